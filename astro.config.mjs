@@ -12,8 +12,9 @@ export default defineConfig({
       title: 'Chaos Codex',
       description:
         'The interactive reference to the rules of Chaos: The Battle of Wizards (ZX Spectrum, 1985).',
-      sidebar: [{ label: 'Chaos Codex', autogenerate: { directory: '.' } }],
+      sidebar: [{ autogenerate: { directory: '.' } }],
       customCss: ['./src/styles/custom.css'],
+      components: { Search: './src/components/Search.astro' },
     }),
     preact(),
   ],

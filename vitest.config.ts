@@ -1,12 +1,31 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
-// Unit and component tests. Browser tests against the built site run separately
-// (tests/browser, see tests/run-browser.mjs) because they need a build first.
+// Two projects: `unit` (engine, stores and components, fast) and `browser`
+// (the built site in headless Chromium; its global setup builds and serves dist/).
 export default defineConfig({
   plugins: [preact()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

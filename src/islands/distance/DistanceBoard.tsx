@@ -1,0 +1,189 @@
+import { useStore } from '@nanostores/preact';
+import { useRef, useState } from 'preact/hooks';
+import {
+  allSquares,
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  distance,
+  distanceInSquares,
+  rangeLimit,
+  sameSquare,
+  withinRange,
+  type Square,
+} from '../../engine';
+import { $distance, pickSquare, setPicking, setRangeSquares } from '../../stores/distance';
+import './distance.css';
+
+export interface DistanceBoardProps {
+  /** Accessible name of the board grid. */
+  label?: string;
+}
+
+const rows = Array.from({ length: BOARD_HEIGHT }, (_, y) => y);
+const cols = Array.from({ length: BOARD_WIDTH }, (_, x) => x);
+
+function fmt(sq: Square): string {
+  return `(${sq.x}, ${sq.y})`;
+}
+
+/**
+ * A 15 × 10 board: pick two squares (click, tap, or arrows + Enter) and read the
+ * game's distance between them; squares within the chosen range of A are shaded.
+ */
+export default function DistanceBoard({
+  label = 'Board for measuring distance',
+}: DistanceBoardProps) {
+  const state = useStore($distance);
+  const [focus, setFocus] = useState<Square>(state.from);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  const d = distance(state.from, state.to);
+  const dx = Math.abs(state.to.x - state.from.x);
+  const dy = Math.abs(state.to.y - state.from.y);
+  const squares = distanceInSquares(d);
+  const limit = rangeLimit(state.rangeSquares);
+  const inRange = withinRange(state.from, state.to, state.rangeSquares);
+  const shadedCount = allSquares().filter((sq) =>
+    withinRange(state.from, sq, state.rangeSquares),
+  ).length;
+
+  function moveFocus(sq: Square) {
+    setFocus(sq);
+    const cell = gridRef.current?.querySelector<HTMLElement>(
+      `[data-x="${sq.x}"][data-y="${sq.y}"]`,
+    );
+    cell?.focus();
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const delta = step[e.key];
+    if (delta) {
+      e.preventDefault();
+      moveFocus({
+        x: Math.min(BOARD_WIDTH - 1, Math.max(0, focus.x + delta[0])),
+        y: Math.min(BOARD_HEIGHT - 1, Math.max(0, focus.y + delta[1])),
+      });
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      moveFocus({ x: e.key === 'Home' ? 0 : BOARD_WIDTH - 1, y: focus.y });
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      pickSquare(focus);
+    }
+  }
+
+  return (
+    <div class="cc-distance not-content">
+      <div class="cc-distance__controls">
+        <fieldset class="cc-distance__pick">
+          <legend>Next square picked sets</legend>
+          <label>
+            <input
+              type="radio"
+              name="cc-distance-end"
+              checked={state.picking === 'from'}
+              onChange={() => setPicking('from')}
+            />{' '}
+            A (from)
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="cc-distance-end"
+              checked={state.picking === 'to'}
+              onChange={() => setPicking('to')}
+            />{' '}
+            B (to)
+          </label>
+        </fieldset>
+        <label class="cc-distance__range">
+          Shade squares within range{' '}
+          <input
+            type="number"
+            min={0}
+            max={20}
+            value={state.rangeSquares}
+            onInput={(e) => setRangeSquares(Number((e.target as HTMLInputElement).value))}
+            data-testid="range-input"
+          />{' '}
+          of A <span class="cc-distance__hint">(distance ≤ {limit})</span>
+        </label>
+      </div>
+
+      <div
+        class="cc-distance__grid"
+        role="grid"
+        aria-label={label}
+        ref={gridRef}
+        onKeyDown={onKeyDown}
+        data-testid="distance-grid"
+      >
+        {rows.map((y) => (
+          <div role="row" class="cc-distance__row" key={y}>
+            {cols.map((x) => {
+              const sq = { x, y };
+              const isA = sameSquare(sq, state.from);
+              const isB = sameSquare(sq, state.to);
+              const shaded = withinRange(state.from, sq, state.rangeSquares);
+              const dist = distance(state.from, sq);
+              const focused = sameSquare(sq, focus);
+              const mark = isA && isB ? 'A B' : isA ? 'A' : isB ? 'B' : '';
+              return (
+                <div
+                  role="gridcell"
+                  key={x}
+                  tabIndex={focused ? 0 : -1}
+                  data-x={x}
+                  data-y={y}
+                  data-shaded={shaded ? 'true' : 'false'}
+                  aria-selected={isA || isB}
+                  aria-label={`${fmt(sq)}, distance ${dist} from A${mark ? `, square ${mark}` : ''}${shaded ? ', in range' : ''}`}
+                  class={[
+                    'cc-distance__cell',
+                    shaded ? 'is-shaded' : '',
+                    isA ? 'is-a' : '',
+                    isB ? 'is-b' : '',
+                  ].join(' ')}
+                  onClick={() => {
+                    setFocus(sq);
+                    pickSquare(sq);
+                  }}
+                >
+                  <span aria-hidden="true">{mark ? mark.replace(' ', '') : dist}</span>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+
+      <output class="cc-distance__result" aria-live="polite" data-testid="distance-result">
+        <span>
+          A {fmt(state.from)} to B {fmt(state.to)}: distance{' '}
+          <strong data-testid="distance-value">{d}</strong>{' '}
+          <span class="cc-distance__working">
+            (2 × {Math.max(dx, dy)} + {Math.min(dx, dy)})
+          </span>
+        </span>
+        <span>
+          That is{' '}
+          <strong data-testid="distance-squares">
+            {squares} {squares === 1 ? 'square' : 'squares'}
+          </strong>{' '}
+          of range: the smallest range that reaches B.
+        </span>
+        <span>
+          B is <strong data-testid="distance-inrange">{inRange ? 'inside' : 'outside'}</strong> a
+          range of {state.rangeSquares} (distance ≤ {limit});{' '}
+          <span data-testid="shaded-count">{shadedCount}</span> squares are shaded.
+        </span>
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Browser-test global setup: build the site once, serve dist/ on a free local
+ * port, and start one headless Chromium that every test file connects to.
+ *
+ * Environment:
+ *   CC_SKIP_BUILD=1   reuse an existing dist/ (for quick reruns)
+ *   CHROMIUM_PATH     browser binary (default /usr/bin/chromium)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { startStaticServer, type StaticServer } from './static-server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = path.join(root, 'dist');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    wsEndpoint: string;
+  }
+}
+
+let server: StaticServer | undefined;
+let browser: BrowserServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  if (process.env.CC_SKIP_BUILD !== '1' || !existsSync(dist)) {
+    const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const built = spawnSync(process.execPath, [astro, 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    if (built.status !== 0) throw new Error(`astro build failed (exit ${built.status})`);
+  }
+  server = await startStaticServer(dist);
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: run "apt-get install -y chromium"`);
+  }
+  browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  project.provide('baseURL', server.url);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+}
+
+export async function teardown(): Promise<void> {
+  await browser?.close();
+  await server?.close();
+}

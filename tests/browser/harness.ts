@@ -1,0 +1,110 @@
+/**
+ * Helpers for browser tests: one browser context per test file, a fresh page
+ * per test, a screenshot in test-results/ when a test fails, axe, and the list
+ * of built pages.
+ */
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import axe from 'axe-core';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const distDir = path.join(root, 'dist');
+export const resultsDir = path.join(root, 'test-results');
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+
+/** Connect to the shared Chromium for this test file. Call once at the top of the file. */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+}
+
+/** The absolute URL of a site path such as "/numbers/". */
+export function siteUrl(sitePath: string): string {
+  return new URL(sitePath, inject('baseURL')).href;
+}
+
+/**
+ * Open a site path in a fresh context (fresh localStorage) and return the page.
+ * If the current test fails, a full-page screenshot is saved in test-results/.
+ */
+export async function openPage(
+  sitePath: string,
+  opts: { viewport?: Viewport; keepContext?: boolean } = {},
+): Promise<Page> {
+  if (!browser) throw new Error('useBrowser() was not called in this test file');
+  if (!opts.keepContext || !context) {
+    await context?.close();
+    context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP });
+  }
+  const page = await context.newPage();
+  onTestFailed(async ({ task }) => {
+    mkdirSync(resultsDir, { recursive: true });
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    await page
+      .screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true })
+      .catch(() => undefined);
+  });
+  await page.goto(siteUrl(sitePath), { waitUntil: 'networkidle' });
+  return page;
+}
+
+/** Every built page as a site path ("/", "/numbers/", ...), 404 excluded. */
+export function builtPages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== '_astro' && name !== 'pagefind') walk(full);
+      } else if (name === 'index.html') {
+        const rel = path.relative(distDir, dir).split(path.sep).join('/');
+        out.push(rel ? `/${rel}/` : '/');
+      }
+    }
+  };
+  walk(distDir);
+  return out.sort();
+}
+
+export interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown; html: string }[];
+}
+
+/** Run axe-core (WCAG 2.0/2.1 A and AA) on the page; returns the violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await w.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html })),
+    }));
+  });
+}

@@ -1,0 +1,63 @@
+/** A minimal static file server for dist/, on a free port of 127.0.0.1. */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+};
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
+  const clean = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const file = path.normalize(path.join(root, clean));
+  if (!file.startsWith(root)) return undefined;
+  for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {
+    const s = await stat(candidate).catch(() => undefined);
+    if (s?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
+export async function startStaticServer(root: string): Promise<StaticServer> {
+  const server = createServer(async (req, res) => {
+    const file = await resolveFile(root, req.url ?? '/');
+    if (!file) {
+      const notFound = await readFile(path.join(root, '404.html')).catch(() =>
+        Buffer.from('Not found'),
+      );
+      res.writeHead(404, { 'content-type': TYPES['.html'] });
+      res.end(notFound);
+      return;
+    }
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
