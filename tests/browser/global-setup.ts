@@ -13,19 +13,10 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer, type StaticServer } from './static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.join(root, 'dist');
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,7 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
     if (built.status !== 0) throw new Error(`astro build failed (exit ${built.status})`);
   }
   server = await startStaticServer(dist);
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: run "apt-get install -y chromium"`);
   }

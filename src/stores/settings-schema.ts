@@ -1,0 +1,141 @@
+/**
+ * The shared calculator settings and how they are read from untrusted text
+ * (localStorage, the page URL). Pure: no DOM, so it is tested directly.
+ */
+
+export type CasterKind = 'human' | 'computer';
+
+export interface Settings {
+  /** World balance, a signed byte: −128 (Chaos) … 127 (Law). */
+  readonly balance: number;
+  /** The caster's ability, 0–2. */
+  readonly ability: number;
+  /** Human or computer caster. */
+  readonly caster: CasterKind;
+  /** Computer level 1–8 (used when caster is "computer"). */
+  readonly level: number;
+  /** Cast creatures as illusions. */
+  readonly illusion: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  balance: 0,
+  ability: 0,
+  caster: 'human',
+  level: 1,
+  illusion: false,
+};
+
+/** URL query parameter for each setting. */
+export const SETTINGS_PARAMS: Record<keyof Settings, string> = {
+  balance: 'balance',
+  ability: 'ability',
+  caster: 'caster',
+  level: 'level',
+  illusion: 'illusion',
+};
+
+export interface ParsedSettings {
+  readonly settings: Settings;
+  /** One sentence per value that could not be used (it fell back to its default). */
+  readonly problems: string[];
+}
+
+function intIn(text: string, min: number, max: number): number | undefined {
+  if (!/^-?\d{1,4}$/.test(text.trim())) return undefined;
+  const n = Number(text);
+  return n >= min && n <= max ? n : undefined;
+}
+
+type Field = {
+  [K in keyof Settings]: { key: K; read: (text: string) => Settings[K] | undefined; what: string };
+}[keyof Settings];
+
+const FIELDS: Field[] = [
+  { key: 'balance', read: (t) => intIn(t, -128, 127), what: 'a whole number from −128 to 127' },
+  { key: 'ability', read: (t) => intIn(t, 0, 2), what: '0, 1 or 2' },
+  {
+    key: 'caster',
+    read: (t) => (t === 'human' || t === 'computer' ? t : undefined),
+    what: '"human" or "computer"',
+  },
+  { key: 'level', read: (t) => intIn(t, 1, 8), what: 'a level from 1 to 8' },
+  {
+    key: 'illusion',
+    read: (t) =>
+      t === 'true' || t === '1' ? true : t === 'false' || t === '0' ? false : undefined,
+    what: '"true" or "false"',
+  },
+];
+
+/**
+ * Read settings from text values (missing keys keep `base`). Every unusable
+ * value falls back to the default and is reported in `problems`.
+ */
+export function parseSettings(
+  raw: Partial<Record<keyof Settings, string | null | undefined>>,
+  base: Settings = DEFAULT_SETTINGS,
+  source = 'link',
+): ParsedSettings {
+  const out: Record<string, unknown> = { ...base };
+  const problems: string[] = [];
+  for (const field of FIELDS) {
+    const text = raw[field.key];
+    if (text === undefined || text === null) continue;
+    const value = field.read(String(text));
+    if (value === undefined) {
+      out[field.key] = DEFAULT_SETTINGS[field.key];
+      problems.push(
+        `The ${source} gave ${field.key} "${String(text).slice(0, 20)}", which is not ${field.what}; using ${String(DEFAULT_SETTINGS[field.key])}.`,
+      );
+    } else {
+      out[field.key] = value;
+    }
+  }
+  return { settings: out as unknown as Settings, problems };
+}
+
+/** Settings from the query string of a URL (only the settings' own parameters are read). */
+export function settingsFromSearch(search: string, base: Settings): ParsedSettings {
+  const params = new URLSearchParams(search);
+  const raw: Partial<Record<keyof Settings, string | null>> = {};
+  for (const key of Object.keys(SETTINGS_PARAMS) as (keyof Settings)[]) {
+    const v = params.get(SETTINGS_PARAMS[key]);
+    if (v !== null) raw[key] = v;
+  }
+  return parseSettings(raw, base, 'link');
+}
+
+/** Write the settings into a query string, keeping any other parameters it has. */
+export function settingsToSearch(search: string, s: Settings): string {
+  const params = new URLSearchParams(search);
+  for (const key of Object.keys(SETTINGS_PARAMS) as (keyof Settings)[]) {
+    params.set(SETTINGS_PARAMS[key], String(s[key]));
+  }
+  return `?${params.toString()}`;
+}
+
+/** Decode the saved JSON (localStorage); anything unreadable gives defaults and a problem. */
+export function decodeSaved(json: string): ParsedSettings {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return {
+      settings: DEFAULT_SETTINGS,
+      problems: ['The saved settings could not be read; using the defaults.'],
+    };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return {
+      settings: DEFAULT_SETTINGS,
+      problems: ['The saved settings could not be read; using the defaults.'],
+    };
+  }
+  const raw: Partial<Record<keyof Settings, string>> = {};
+  for (const key of Object.keys(SETTINGS_PARAMS) as (keyof Settings)[]) {
+    const v = (data as Record<string, unknown>)[key];
+    if (v !== undefined) raw[key] = String(v);
+  }
+  return parseSettings(raw, DEFAULT_SETTINGS, 'saved settings');
+}
