@@ -13,6 +13,7 @@ const SIDEBAR = [
   { label: 'Inside the game', pages: ['computer-wizards', 'quirks'] },
   { label: 'Reference', pages: ['tables', 'about'] },
 ];
+/** @param {string} slug */
 const hasPage = (slug) =>
   existsSync(new URL(`./content/${slug}.mdx`, import.meta.url)) ||
   existsSync(new URL(`./content/${slug}.md`, import.meta.url));
