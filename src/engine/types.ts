@@ -26,3 +26,274 @@ export interface Odds {
 export type Result<T, E extends string = string> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E; readonly message: string };
+
+// ---------------------------------------------------------------------------
+// Rules vocabulary: pieces, spells and odds (tables in data/, odds in odds.ts).
+// ---------------------------------------------------------------------------
+
+/** The 32 creatures in game order (piece ids 2–33, which are also their spell numbers). */
+export const CREATURE_NAMES = [
+  'King Cobra',
+  'Dire Wolf',
+  'Goblin',
+  'Crocodile',
+  'Faun',
+  'Lion',
+  'Elf',
+  'Orc',
+  'Bear',
+  'Gorilla',
+  'Ogre',
+  'Hydra',
+  'Giant Rat',
+  'Giant',
+  'Horse',
+  'Unicorn',
+  'Centaur',
+  'Pegasus',
+  'Gryphon',
+  'Manticore',
+  'Bat',
+  'Green Dragon',
+  'Red Dragon',
+  'Golden Dragon',
+  'Harpy',
+  'Eagle',
+  'Vampire',
+  'Ghost',
+  'Spectre',
+  'Wraith',
+  'Skeleton',
+  'Zombie',
+] as const;
+export type CreatureName = (typeof CREATURE_NAMES)[number];
+/** A creature's piece id, 2 (King Cobra) to 33 (Zombie). */
+export type CreatureId =
+  | 2
+  | 3
+  | 4
+  | 5
+  | 6
+  | 7
+  | 8
+  | 9
+  | 10
+  | 11
+  | 12
+  | 13
+  | 14
+  | 15
+  | 16
+  | 17
+  | 18
+  | 19
+  | 20
+  | 21
+  | 22
+  | 23
+  | 24
+  | 25
+  | 26
+  | 27
+  | 28
+  | 29
+  | 30
+  | 31
+  | 32
+  | 33;
+
+/** The non-creature pieces in id order (34–40). */
+export const PIECE_NAMES = [
+  'Gooey Blob',
+  'Magic Fire',
+  'Magic Wood',
+  'Shadow Wood',
+  'Magic Castle',
+  'Dark Citadel',
+  'Wall',
+] as const;
+export type PieceName = (typeof PIECE_NAMES)[number];
+export type PieceId = 34 | 35 | 36 | 37 | 38 | 39 | 40;
+
+/** The 60 distinct spell names in spell-number order (65 numbers: five names have two). */
+export const SPELL_NAMES = [
+  'Disbelieve',
+  'King Cobra',
+  'Dire Wolf',
+  'Goblin',
+  'Crocodile',
+  'Faun',
+  'Lion',
+  'Elf',
+  'Orc',
+  'Bear',
+  'Gorilla',
+  'Ogre',
+  'Hydra',
+  'Giant Rat',
+  'Giant',
+  'Horse',
+  'Unicorn',
+  'Centaur',
+  'Pegasus',
+  'Gryphon',
+  'Manticore',
+  'Bat',
+  'Green Dragon',
+  'Red Dragon',
+  'Golden Dragon',
+  'Harpy',
+  'Eagle',
+  'Vampire',
+  'Ghost',
+  'Spectre',
+  'Wraith',
+  'Skeleton',
+  'Zombie',
+  'Gooey Blob',
+  'Magic Fire',
+  'Magic Wood',
+  'Shadow Wood',
+  'Magic Castle',
+  'Dark Citadel',
+  'Wall',
+  'Magic Bolt',
+  'Lightning',
+  'Vengeance',
+  'Decree',
+  'Dark Power',
+  'Justice',
+  'Magic Shield',
+  'Magic Armour',
+  'Magic Sword',
+  'Magic Knife',
+  'Magic Bow',
+  'Magic Wings',
+  'Law-1',
+  'Law-2',
+  'Chaos-1',
+  'Chaos-2',
+  'Shadow Form',
+  'Subversion',
+  'Raise Dead',
+  'Turmoil',
+] as const;
+export type SpellName = (typeof SPELL_NAMES)[number];
+/** A spell number, 1 (Disbelieve) to 65 (Turmoil's second number). */
+export type SpellNumber =
+  | 1
+  | 2
+  | 3
+  | 4
+  | 5
+  | 6
+  | 7
+  | 8
+  | 9
+  | 10
+  | 11
+  | 12
+  | 13
+  | 14
+  | 15
+  | 16
+  | 17
+  | 18
+  | 19
+  | 20
+  | 21
+  | 22
+  | 23
+  | 24
+  | 25
+  | 26
+  | 27
+  | 28
+  | 29
+  | 30
+  | 31
+  | 32
+  | 33
+  | 34
+  | 35
+  | 36
+  | 37
+  | 38
+  | 39
+  | 40
+  | 41
+  | 42
+  | 43
+  | 44
+  | 45
+  | 46
+  | 47
+  | 48
+  | 49
+  | 50
+  | 51
+  | 52
+  | 53
+  | 54
+  | 55
+  | 56
+  | 57
+  | 58
+  | 59
+  | 60
+  | 61
+  | 62
+  | 63
+  | 64
+  | 65;
+
+/** Spell categories, as in the reference spell table. */
+export const SPELL_KINDS = [
+  'disbelieve',
+  'creature',
+  'spreading',
+  'wood',
+  'castle',
+  'wall',
+  'bolt',
+  'justice-type',
+  'upgrade',
+  'alignment',
+  'subversion',
+  'raise-dead',
+  'turmoil',
+] as const;
+export type SpellKind = (typeof SPELL_KINDS)[number];
+
+/** The spells that change only the casting wizard (wizard flag byte or bow stats). */
+export type UpgradeSpellName =
+  | 'Magic Shield'
+  | 'Magic Armour'
+  | 'Magic Sword'
+  | 'Magic Knife'
+  | 'Magic Bow'
+  | 'Magic Wings'
+  | 'Shadow Form';
+
+/** Number of wizards in a game. */
+export type WizardCount = 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** Wizard level: 0 for a human, 1–8 for the computer level chosen at set-up (bonus = level − 1). */
+export type WizardLevel = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/**
+ * An exact probability too precise for `Odds` (compositions such as "kills within 10 turns"):
+ * num/den in lowest terms as bigints, p = num / den as a float.
+ */
+export interface BigOdds {
+  readonly num: bigint;
+  readonly den: bigint;
+  readonly p: number;
+}
+
+/** One value of a discrete distribution and its exact probability. */
+export interface Outcome<T> {
+  readonly value: T;
+  readonly odds: Odds;
+}
+/** A discrete distribution: outcomes in ascending or table order, probabilities summing to 1. */
+export type Distribution<T> = readonly Outcome<T>[];

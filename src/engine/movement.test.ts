@@ -1,0 +1,362 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breakFreeOdds,
+  makePiece,
+  moveIntoAction,
+  movementReach,
+  nextToEnemy,
+  type MovementReach,
+  type MoverStats,
+  type Piece,
+} from './index';
+import {
+  normaliseGrid,
+  parseAsciiBoard,
+  renderGrid,
+  type LegendEntry,
+} from './testing/ascii-board';
+
+const LEGEND: Record<string, LegendEntry> = {
+  W: { kind: 'Dire Wolf', owner: 0 },
+  B: { kind: 'Bat', owner: 0 },
+  G: { kind: 'Goblin', owner: 0 },
+  E: { kind: 'Goblin', owner: 1 }, // enemy
+  Z: { kind: 'Zombie', owner: 1 }, // enemy undead
+  H: { kind: 'Horse', owner: 0 }, // own mount
+  T: { kind: 'Magic Wood', owner: 1 },
+  C: { kind: 'Magic Castle', owner: 0 },
+  F: { kind: 'Magic Fire', owner: 1 },
+  X: { kind: 'Wall', owner: 1 },
+  c: { kind: 'Orc (corpse)', owner: 1 },
+  w: { kind: 'Wizard 1', owner: 0 },
+  v: { kind: 'Wizard 2', owner: 1 },
+};
+
+/**
+ * The reach drawn on the board: '@' the mover, 'o' move, 'e' move but the walk ends engaged,
+ * 'x' attack, 'u' attack refused (undead), 'r' mount (ride), 'n' enter, '.' nothing.
+ */
+function draw(r: MovementReach, width = 15, height = 10): string {
+  const mark = { move: 'o', attack: 'x', 'undead-refused': 'u', mount: 'r', enter: 'n' } as const;
+  return renderGrid(width, height, (sq) => {
+    if (sq.x === r.from.x && sq.y === r.from.y) return '@';
+    const e = r.squares.find((s) => s.square.x === sq.x && s.square.y === sq.y);
+    if (!e) return '.';
+    return e.action === 'move' && e.engagedStop ? 'e' : mark[e.action];
+  });
+}
+
+const creature = (
+  movement: number,
+  flying = false,
+  extra: Partial<MoverStats> = {},
+): MoverStats => ({
+  owner: 0,
+  movement,
+  flying,
+  isWizard: false,
+  undead: false,
+  ...extra,
+});
+
+describe('walking reach', () => {
+  it('movement 1: one step in any direction', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . .
+      . . . . .
+      . . G . .
+      . . . . .
+      . . . . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('G'), creature(1));
+    expect(draw(r, 5, 5)).toBe(
+      normaliseGrid(`
+        . . . . .
+        . o o o .
+        . o @ o .
+        . o o o .
+        . . . . .`),
+    );
+    expect(r.squares.map((s) => s.costHalfUnits)).toEqual([3, 2, 3, 2, 2, 3, 2, 3]);
+  });
+
+  it('movement 3 (6 points): the last step may overspend, so (3,2) is reachable but (3,3) is not', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . W . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('W'), creature(3));
+    expect(r.pointsHalfUnits).toBe(6);
+    expect(draw(r, 9, 9)).toBe(
+      normaliseGrid(`
+        . . . . . . . . .
+        . . o o o o o . .
+        . o o o o o o o .
+        . o o o o o o o .
+        . o o o @ o o o .
+        . o o o o o o o .
+        . o o o o o o o .
+        . . o o o o o . .
+        . . . . . . . . .`),
+    );
+    // (3,2) away costs 2 + 3 + 3 = 8 points: 2 more than the 6 it has.
+    expect(r.squares.find((s) => s.square.x === 7 && s.square.y === 6)?.costHalfUnits).toBe(8);
+  });
+
+  it('a step next to an enemy ends the walk (engaged), and the piece may still attack', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . W . . . .
+      . . . . . . . . .
+      . . . . . . . E .
+      . . . . . . . . .
+      . . . . . . . . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('W'), creature(3));
+    expect(r.startsNextToEnemy).toBe(false);
+    expect(draw(r, 9, 9)).toBe(
+      normaliseGrid(`
+        . . . . . . . . .
+        . . o o o o o . .
+        . o o o o o o o .
+        . o o o o o o o .
+        . o o o @ o o o .
+        . o o o o o e e .
+        . o o o o o e x .
+        . . o o o o e . .
+        . . . . . . . . .`),
+    );
+    // (7,7) is next to the enemy too; it could only be entered from row 8, which is too far.
+    expect(r.squares.some((s) => s.square.x === 7 && s.square.y === 7)).toBe(false);
+    // (6,7) costs 3 + 2 + 3: (5,5), (5,6), then the overspending step that engages.
+    expect(r.squares.find((s) => s.square.x === 6 && s.square.y === 7)).toMatchObject({
+      costHalfUnits: 8,
+      engagedStop: true,
+    });
+  });
+
+  it('walls, fire and own pieces stop a walker; corpses do not; enemies are attacked', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . . . .
+      . X X X . . .
+      . c W F . . .
+      . G E Z . . .
+      . . . . . . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('W'), creature(3), {});
+    expect(r.startsNextToEnemy).toBe(true);
+    expect(draw(r, 7, 5)).toBe(
+      normaliseGrid(`
+        . . . . . . .
+        . . . . . . .
+        . e @ . . . .
+        . . x u . . .
+        . . . . . . .`),
+    );
+    // Failing the manoeuvre test: only the neighbouring enemies.
+    const engaged = movementReach(b.board, b.at('W'), creature(3), { engaged: true });
+    expect(engaged.mode).toBe('engaged');
+    expect(draw(engaged, 7, 5)).toBe(
+      normaliseGrid(`
+        . . . . . . .
+        . . . . . . .
+        . . @ . . . .
+        . . x u . . .
+        . . . . . . .`),
+    );
+  });
+});
+
+describe('flying reach', () => {
+  it('a Bat (movement 5) lands anywhere within distance 11, over anything in the way', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . . . . . . . . . . . .
+      . . . . . . . . . . . . . . .
+      . . . . . . X . . . . . . . .
+      . . . . . . X . . . . . . . .
+      . . . . . . X B . . . . . . .
+      . . . . . . X . . . . . E . .
+      . . . . . . X . . . . . . . .
+      . . . . . . . . . . . . . . .
+      . . . . . . . . . . . . . . .
+      . . . . . . . . . . . . . . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('B'), creature(5, true));
+    expect(r.mode).toBe('fly');
+    expect(r.pointsHalfUnits).toBe(11);
+    expect(draw(r)).toBe(
+      normaliseGrid(`
+        . . . . o o o o o o o . . . .
+        . . . o o o o o o o o o . . .
+        . . . o o o . o o o o o . . .
+        . . o o o o . o o o o o o . .
+        . . o o o o . @ o o o o o . .
+        . . o o o o . o o o o o x . .
+        . . . o o o . o o o o o . . .
+        . . . o o o o o o o o o . . .
+        . . . . o o o o o o o . . . .
+        . . . . . . o o o . . . . . .`),
+    );
+  });
+});
+
+describe('wizards', () => {
+  const wizard = (extra: Partial<MoverStats> = {}): MoverStats => ({
+    owner: 0,
+    movement: 1,
+    flying: false,
+    isWizard: true,
+    undead: false,
+    ...extra,
+  });
+
+  it('a wizard mounts his own mount, enters trees and his own castle, and attacks undead only with a magic weapon', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . .
+      . H T C .
+      . Z w c .
+      . v X F .
+      . . . . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('w'), wizard());
+    expect(draw(r, 5, 5)).toBe(
+      normaliseGrid(`
+        . . . . .
+        . r n n .
+        . u @ o .
+        . x . . .
+        . . . . .`),
+    );
+    const armed = movementReach(b.board, b.at('w'), wizard({ magicWeapon: true }));
+    expect(armed.squares.find((s) => s.square.x === 1 && s.square.y === 2)?.action).toBe('attack');
+  });
+
+  it('Magic Wings: flying movement 6 reaches distance 13', () => {
+    const b = parseAsciiBoard(`w`, LEGEND);
+    const r = movementReach(b.board, b.at('w'), wizard({ movement: 6, flying: true }));
+    expect(r.pointsHalfUnits).toBe(13);
+    expect(r.squares.some((s) => s.square.x === 6 && s.square.y === 1)).toBe(true); // 13
+    expect(r.squares.some((s) => s.square.x === 6 && s.square.y === 2)).toBe(false); // 14
+  });
+});
+
+describe('what a piece can move into (move_into.tsv)', () => {
+  const crt = creature(1);
+  const wiz: MoverStats = { owner: 0, movement: 1, flying: false, isWizard: true, undead: false };
+  const undead: MoverStats = { ...crt, undead: true };
+  const p = (kind: string, owner: number, extra: Partial<Piece> = {}) =>
+    makePiece(kind, owner, extra);
+  const rows: [string, Piece | null, MoverStats, string][] = [
+    ['empty square', null, crt, 'move'],
+    ['corpse', p('Orc (corpse)', 1), crt, 'move'],
+    ['own creature', p('Orc', 0), crt, 'blocked'],
+    ['own free mount, wizard', p('Horse', 0), wiz, 'mount'],
+    ['own mount, creature', p('Horse', 0), crt, 'blocked'],
+    ['own non-mount creature, wizard', p('Orc', 0), wiz, 'blocked'],
+    ['enemy creature', p('Orc', 1), crt, 'attack'],
+    ['enemy illusion', p('Orc', 1, { illusion: true }), crt, 'attack'],
+    ['enemy undead, living attacker', p('Skeleton', 1), crt, 'undead-refused'],
+    [
+      'enemy raised creature, living attacker',
+      p('Orc', 1, { raised: true }),
+      crt,
+      'undead-refused',
+    ],
+    ['enemy undead, undead attacker', p('Skeleton', 1), undead, 'attack'],
+    ['enemy undead, wizard without weapon', p('Vampire', 1), wiz, 'undead-refused'],
+    ['enemy undead, wizard with weapon', p('Vampire', 1), { ...wiz, magicWeapon: true }, 'attack'],
+    ['own Gooey Blob', p('Gooey Blob', 0), crt, 'blocked'],
+    ['enemy Gooey Blob', p('Gooey Blob', 1), crt, 'attack'],
+    ['Magic Fire', p('Magic Fire', 1), crt, 'blocked'],
+    ['own Magic Wood, creature', p('Magic Wood', 0), crt, 'attack'],
+    ['empty Magic Wood, wizard', p('Magic Wood', 1), wiz, 'enter'],
+    ['occupied Magic Wood, wizard', p('Magic Wood', 1, { rider: 1 }), wiz, 'attack'],
+    ['own Shadow Wood', p('Shadow Wood', 0), crt, 'blocked'],
+    ['enemy Shadow Wood', p('Shadow Wood', 1), crt, 'attack'],
+    ['own castle, wizard', p('Dark Citadel', 0), wiz, 'enter'],
+    ['own castle, creature', p('Magic Castle', 0), crt, 'blocked'],
+    ['enemy castle', p('Magic Castle', 1), wiz, 'blocked'],
+    ['Wall', p('Wall', 0), wiz, 'blocked'],
+    ['enemy wizard', p('Wizard 2', 1), crt, 'attack'],
+    ['own wizard (the master)', p('Wizard 1', 0), crt, 'blocked'],
+  ];
+  for (const [name, target, mover, action] of rows)
+    it(name, () => expect(moveIntoAction(mover, target)).toBe(action));
+});
+
+describe('engagement', () => {
+  it('break-free chance: d10 + 2 < manoeuvre, i.e. (manoeuvre − 2) in 10', () => {
+    expect(breakFreeOdds(4)).toEqual({ num: 1, den: 5, p: 0.2 });
+    expect(breakFreeOdds(9)).toEqual({ num: 7, den: 10, p: 0.7 });
+    expect(breakFreeOdds(2)).toEqual({ num: 0, den: 1, p: 0 });
+    expect(breakFreeOdds(0)).toEqual({ num: 0, den: 1, p: 0 });
+    expect(breakFreeOdds(12)).toEqual({ num: 1, den: 1, p: 1 });
+    for (let m = 0; m <= 12; m++) {
+      let free = 0;
+      for (let d10 = 0; d10 < 10; d10++) if (d10 + 2 < m) free++;
+      expect(breakFreeOdds(m).p).toBeCloseTo(free / 10, 12);
+    }
+  });
+
+  it('only living enemy creatures and wizards engage: not corpses, blobs, trees, castles, walls', () => {
+    const b = parseAsciiBoard(
+      `
+      c F T
+      X G .
+      . . .`,
+      LEGEND,
+    );
+    expect(nextToEnemy(b.board, b.at('G'), 0)).toBe(false);
+    const r = movementReach(b.board, b.at('G'), creature(1, false, { manoeuvre: 4 }));
+    expect(r.breakFree).toBeNull();
+    const e = parseAsciiBoard(`v G`, LEGEND);
+    const re = movementReach(e.board, e.at('G'), creature(1, false, { manoeuvre: 4 }));
+    expect(re.startsNextToEnemy).toBe(true);
+    expect(re.breakFree).toEqual({ num: 1, den: 5, p: 0.2 });
+    const mounted = movementReach(
+      e.board,
+      e.at('G'),
+      creature(1, false, { manoeuvre: 4, mounted: true }),
+    );
+    expect(mounted.breakFree).toBeNull();
+  });
+
+  it('Shadow Wood never moves but attacks a neighbour', () => {
+    const b = parseAsciiBoard(
+      `
+      . E .
+      . T .
+      . . .`,
+      { ...LEGEND, T: { kind: 'Shadow Wood', owner: 0 } },
+    );
+    const r = movementReach(b.board, b.at('T'), creature(0, false, { stationary: true }));
+    expect(draw(r, 3, 3)).toBe(
+      normaliseGrid(`
+      . x .
+      . @ .
+      . . .`),
+    );
+  });
+});

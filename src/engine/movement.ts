@@ -1,0 +1,267 @@
+/**
+ * Movement reach: where a selected piece can go, attack, mount or shelter this move.
+ * Sources: move_into.tsv (what a piece may move into) and wizards.md §5 (engagement, distance
+ * and movement). Units: squares; movement points and distances in half-units (2 per straight
+ * step, 3 per diagonal step).
+ *
+ * - Walking: 2 × movement points. Any step (to one of the 8 neighbours) may be taken while
+ *   points remain above 0, so the last step may overspend. A step that ends next to a living
+ *   enemy creature or wizard ends the walk (engaged, no roll); the piece may then still attack
+ *   a neighbouring enemy.
+ * - Flying: straight to any square within distance 2 × movement + 1.
+ * - Engaged (failed the manoeuvre test when selected): only attacks on neighbouring squares.
+ */
+import type { Odds, Square } from './types';
+import { BOARD_WIDTH } from './types';
+import { onBoard } from './board';
+import { distance } from './distance';
+import { type Board, type Piece, pieceAt } from './pieces';
+import { isCreatureKind, isMountKind, isUndeadKind, isWizardKind, kindClass } from './sprites';
+
+/** The moving piece, as plain parameters (wiring passes the data tables' values in). */
+export interface MoverStats {
+  /** The moving side's wizard, 0–7. */
+  readonly owner: number;
+  /** Movement in squares (a wizard: 1, with Shadow Form 3, with Magic Wings 6). */
+  readonly movement: number;
+  /** Flies (ids 19–29, or a wizard with Magic Wings). */
+  readonly flying: boolean;
+  /** A wizard moving himself (on foot or with wings). A ridden mount moves as a creature. */
+  readonly isWizard: boolean;
+  /** Undead (Vampire … Zombie, or raised by Raise Dead): may attack undead. */
+  readonly undead: boolean;
+  /** A wizard with Magic Knife, Magic Sword or Magic Bow: may attack undead. */
+  readonly magicWeapon?: boolean;
+  /** Manoeuvre rating, for the chance of breaking free when selected next to an enemy. */
+  readonly manoeuvre?: number;
+  /** A mount carrying its wizard: the game never engages it when selected. */
+  readonly mounted?: boolean;
+  /** Never moves, only attacks a neighbour (Shadow Wood). */
+  readonly stationary?: boolean;
+}
+
+/** What happens when the mover tries to move into a square (move_into.tsv). */
+export type MoveIntoAction =
+  | 'move' // empty square or a corpse
+  | 'attack' // melee attack
+  | 'undead-refused' // "UNDEAD-CANNOT BE ATTACKED"
+  | 'mount' // a wizard mounts his own free mount; movement ends
+  | 'enter' // a wizard enters a Magic Wood or his own castle; movement ends
+  | 'blocked'; // not allowed
+
+function isUndeadPiece(p: Piece): boolean {
+  return isUndeadKind(p.kind) || p.raised === true;
+}
+
+function mayAttackUndead(m: MoverStats): boolean {
+  return m.undead || (m.isWizard && m.magicWeapon === true);
+}
+
+/** The move_into.tsv rule for the mover and what the target square shows. */
+export function moveIntoAction(mover: MoverStats, target: Piece | null): MoveIntoAction {
+  if (target === null) return 'move';
+  const cls = kindClass(target.kind);
+  const own = target.owner === mover.owner;
+  const attack = (): MoveIntoAction =>
+    isUndeadPiece(target) && !mayAttackUndead(mover) ? 'undead-refused' : 'attack';
+  switch (cls) {
+    case 'corpse':
+      return 'move';
+    case 'creature':
+      if (!own) return attack();
+      return mover.isWizard && isMountKind(target.kind) && target.rider === undefined
+        ? 'mount'
+        : 'blocked';
+    case 'wizard':
+      return own ? 'blocked' : 'attack';
+    case 'gooey-blob':
+    case 'shadow-wood':
+      return own ? 'blocked' : 'attack';
+    case 'magic-wood':
+      if (!mover.isWizard) return 'attack'; // creatures attack any tree, even their own side's
+      return target.rider === undefined ? 'enter' : 'attack';
+    case 'castle':
+      return mover.isWizard && own && target.rider === undefined ? 'enter' : 'blocked';
+    case 'magic-fire':
+    case 'wall':
+    default:
+      return 'blocked';
+  }
+}
+
+/** A living enemy creature or (visible) wizard: what engages a piece next to it. */
+export function engagesMover(piece: Piece | null, moverOwner: number): boolean {
+  if (!piece || piece.owner === moverOwner) return false;
+  return isCreatureKind(piece.kind) || isWizardKind(piece.kind);
+}
+
+const STEPS: readonly (readonly [number, number])[] = [
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+];
+
+function neighbours(sq: Square): Square[] {
+  return STEPS.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy })).filter(onBoard);
+}
+
+/** True when a living enemy creature or wizard stands on one of the 8 neighbours. */
+export function nextToEnemy(board: Board, sq: Square, moverOwner: number): boolean {
+  return neighbours(sq).some((n) => engagesMover(pieceAt(board, n), moverOwner));
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * The chance of not being engaged when selected next to an enemy: the game rolls d10 (0–9)
+ * and the piece is free when d10 + 2 < manoeuvre, i.e. (manoeuvre − 2) in 10, clamped to 0–1.
+ */
+export function breakFreeOdds(manoeuvre: number): Odds {
+  const num = Math.min(10, Math.max(0, Math.floor(manoeuvre) - 2));
+  const g = gcd(num, 10) || 1;
+  return { num: num / g, den: 10 / g, p: num / 10 };
+}
+
+export type ReachAction = Exclude<MoveIntoAction, 'blocked'>;
+
+export interface ReachSquare {
+  readonly square: Square;
+  readonly action: ReachAction;
+  /** Fewest movement points (half-units) spent to do it, the last step included. */
+  readonly costHalfUnits: number;
+  /** A walk that ends here ends engaged (next to an enemy); it may still attack. */
+  readonly engagedStop: boolean;
+}
+
+export interface MovementReach {
+  readonly from: Square;
+  readonly mode: 'walk' | 'fly' | 'engaged' | 'stationary';
+  /** The piece starts next to a living enemy creature or wizard. */
+  readonly startsNextToEnemy: boolean;
+  /**
+   * The chance to escape engagement when selected (null when no test is made: not next to an
+   * enemy, a mounted wizard, or no manoeuvre given).
+   */
+  readonly breakFree: Odds | null;
+  /** Movement points at the start, in half-units (2 × movement, +1 for a flyer's reach). */
+  readonly pointsHalfUnits: number;
+  /** Squares with something to do, in board order. */
+  readonly squares: readonly ReachSquare[];
+}
+
+export interface ReachOptions {
+  /** The piece failed its manoeuvre test (or is otherwise engaged): attacks on neighbours only. */
+  readonly engaged?: boolean;
+}
+
+/**
+ * Where the piece on `from` can move or attack this move. The board must show the mover on
+ * `from` (it is treated as gone from there once it moves). A piece that starts next to an
+ * enemy is assumed to have broken free unless `options.engaged` is set.
+ */
+export function movementReach(
+  board: Board,
+  from: Square,
+  mover: MoverStats,
+  options: ReachOptions = {},
+): MovementReach {
+  if (!onBoard(from)) throw new RangeError(`square (${from.x},${from.y}) is off the board`);
+  const startsNextToEnemy = nextToEnemy(board, from, mover.owner);
+  const breakFree =
+    startsNextToEnemy && !mover.mounted && mover.manoeuvre !== undefined
+      ? breakFreeOdds(mover.manoeuvre)
+      : null;
+  const best = new Map<number, ReachSquare>();
+  const idx = (s: Square) => s.y * BOARD_WIDTH + s.x;
+  const record = (r: ReachSquare) => {
+    const old = best.get(idx(r.square));
+    if (!old || r.costHalfUnits < old.costHalfUnits) best.set(idx(r.square), r);
+  };
+  const attacksAround = (sq: Square, spent: number) => {
+    for (const n of neighbours(sq)) {
+      if (n.x === from.x && n.y === from.y) continue;
+      const a = moveIntoAction(mover, pieceAt(board, n));
+      if (a === 'attack' || a === 'undead-refused')
+        record({
+          square: n,
+          action: a,
+          costHalfUnits: spent + distance(sq, n),
+          engagedStop: false,
+        });
+    }
+  };
+
+  const engaged = options.engaged === true;
+  const mode = mover.stationary
+    ? 'stationary'
+    : engaged
+      ? 'engaged'
+      : mover.flying
+        ? 'fly'
+        : 'walk';
+  const points = 2 * mover.movement + (mode === 'fly' ? 1 : 0);
+
+  if (mode === 'stationary' || mode === 'engaged') {
+    attacksAround(from, 0);
+  } else if (mode === 'fly') {
+    for (let y = 0; y < 10; y++)
+      for (let x = 0; x < BOARD_WIDTH; x++) {
+        const sq = { x, y };
+        const d = distance(from, sq);
+        if (d === 0 || d > points) continue;
+        const a = moveIntoAction(mover, pieceAt(board, sq));
+        if (a !== 'blocked')
+          record({ square: sq, action: a, costHalfUnits: d, engagedStop: false });
+      }
+  } else {
+    // Walking: keep, per square, the most points left on arrival (more is never worse).
+    const left = new Map<number, number>([[idx(from), points]]);
+    const queue: Square[] = [from];
+    while (queue.length > 0) {
+      const sq = queue.shift() as Square;
+      const here = left.get(idx(sq)) ?? 0;
+      // The first step is always allowed; after that only while points remain above 0.
+      if (here <= 0 && !(sq.x === from.x && sq.y === from.y)) continue;
+      for (const n of neighbours(sq)) {
+        if (n.x === from.x && n.y === from.y) continue;
+        const cost = distance(sq, n);
+        const after = here - cost;
+        const spent = points - after;
+        const a = moveIntoAction(mover, pieceAt(board, n));
+        if (a === 'blocked') continue;
+        if (a !== 'move') {
+          record({ square: n, action: a, costHalfUnits: spent, engagedStop: false });
+          continue;
+        }
+        const stop = nextToEnemy(board, n, mover.owner);
+        record({ square: n, action: 'move', costHalfUnits: spent, engagedStop: stop });
+        if (stop) {
+          attacksAround(n, spent);
+          continue;
+        }
+        const prev = left.get(idx(n));
+        if (prev === undefined || after > prev) {
+          left.set(idx(n), after);
+          queue.push(n);
+        }
+      }
+    }
+  }
+
+  const squares = [...best.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+  return {
+    from: { x: from.x, y: from.y },
+    mode,
+    startsNextToEnemy,
+    breakFree,
+    pointsHalfUnits: points,
+    squares,
+  };
+}

@@ -1,0 +1,486 @@
+/**
+ * A seeded, pure Monte Carlo simulation of spreading on a board: Gooey Blobs and Magic Fire
+ * spreading and dying out, castles vanishing and Magic Wood gifts, turn after turn, with the
+ * same roll tests as the exact odds in spreading.ts (so the two cannot drift apart).
+ *
+ * Input is plain data (it can be posted to a Web Worker): the board's occupants as
+ * `{ x, y, kind, owner?, withWizard? }` and the spreaders with their owners. The result comes
+ * with the next generator state, so runs can be split into chunks and merged.
+ *
+ * Modelled: board order (top-left to bottom-right), pieces created this turn skipped, every
+ * branch of SPREAD_TABLE, the vanish roll's dependence on the square last examined, engulfed
+ * pieces released when a blob vanishes, a killed wizard's creations vanishing (creatures in
+ * his blobs go free, his creatures in other blobs vanish, wizards in his woods are revealed).
+ * Not modelled: corpses under pieces, illusion/raised marks (they don't affect spreading).
+ */
+import { squareIndex } from './board';
+import { SPREAD_TABLE, type SpreadTargetClass } from './data/spread';
+import { CREATURES } from './data/creatures';
+import { fireBurnTest } from './combat';
+import { isCreatureName, isPieceName } from './lookup';
+import { MutableRng, type RngState } from './rng';
+import type { RollTest } from './odds';
+import { woodGiftTest } from './spellbook';
+import {
+  burnDefence,
+  castleVanishTest,
+  DIRECTION_FACES,
+  spreadAttemptTest,
+  vanishTest,
+  type Spreader,
+} from './spreading';
+import { BOARD_HEIGHT, BOARD_WIDTH, type CreatureName, type PieceName, type Result } from './types';
+
+/** What can stand on a square besides the spreaders. */
+export type OccupantKind = CreatureName | Exclude<PieceName, Spreader> | 'Wizard' | 'Corpse';
+
+export interface BoardOccupant {
+  readonly x: number;
+  readonly y: number;
+  readonly kind: OccupantKind;
+  /** Owning wizard's seat (0–7). Required for 'Wizard'; omitted means no one's (an enemy to every spreader). */
+  readonly owner?: number;
+  /** Seat of a wizard riding this mount or sheltering in this Magic Wood or castle. */
+  readonly withWizard?: number;
+}
+
+export interface SpreaderPiece {
+  readonly x: number;
+  readonly y: number;
+  readonly kind: Spreader;
+  readonly owner: number;
+  /** Gooey Blob only: the piece hidden under it. */
+  readonly engulfed?: { readonly kind: CreatureName | 'Gooey Blob'; readonly owner?: number };
+}
+
+export interface SpreadBoard {
+  readonly occupants: readonly BoardOccupant[];
+  readonly spreaders: readonly SpreaderPiece[];
+}
+
+export interface SpreadSimOptions {
+  readonly board: SpreadBoard;
+  /** Turns per run, 1–100. */
+  readonly turns: number;
+  /** Runs, 1–1,000,000. */
+  readonly runs: number;
+}
+
+/** Counts over all runs, per square index (y × 15 + x, see board.ts `squareIndex`). */
+export interface SpreadSimResult {
+  readonly runs: number;
+  readonly turns: number;
+  /** Runs in which the square holds a Gooey Blob after the last turn. */
+  readonly blob: readonly number[];
+  /** Runs in which the square holds Magic Fire after the last turn. */
+  readonly fire: readonly number[];
+  /** coveredByTurn[t][i]: runs in which square i holds a blob or fire after turn t + 1. */
+  readonly coveredByTurn: readonly (readonly number[])[];
+  /** Runs in which each wizard seat (that was on the board) was killed by spreading. */
+  readonly wizardKilled: Readonly<Record<number, number>>;
+}
+
+export type SpreadSimError = 'bad-square' | 'square-taken' | 'bad-kind' | 'bad-owner' | 'bad-count';
+
+const SQUARES = BOARD_WIDTH * BOARD_HEIGHT;
+const NONE = -1;
+const NEIGHBOURS: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+];
+const MOUNTS = new Set<string>(
+  Object.values(CREATURES)
+    .filter((c) => c.mount)
+    .map((c) => c.name),
+);
+
+// The roll tests, made once (the same definitions as the exact odds in spreading.ts).
+const ATTEMPT = {
+  'Gooey Blob': spreadAttemptTest('Gooey Blob'),
+  'Magic Fire': spreadAttemptTest('Magic Fire'),
+};
+const VANISH_AFTER_FIRE = vanishTest(true);
+const VANISH_AFTER_OTHER = vanishTest(false);
+const BURN = new Map<number, RollTest>();
+function burnTest(defence: number): RollTest {
+  let t = BURN.get(defence);
+  if (!t) {
+    t = fireBurnTest(defence);
+    BURN.set(defence, t);
+  }
+  return t;
+}
+
+type CellKind = OccupantKind | Spreader;
+interface Cell {
+  kind: CellKind;
+  owner: number;
+  withWizard: number;
+  engulfedKind: CreatureName | 'Gooey Blob' | null;
+  engulfedOwner: number;
+  fresh: boolean;
+}
+type Grid = (Cell | null)[];
+
+function fail(
+  error: SpreadSimError,
+  message: string,
+): { ok: false; error: SpreadSimError; message: string } {
+  return { ok: false, error, message };
+}
+
+const seat = (n: number | undefined): boolean =>
+  n === undefined || (Number.isInteger(n) && n >= 0 && n <= 7);
+
+/** Builds the internal grid, checking the board. */
+function buildGrid(board: SpreadBoard): Result<Grid, SpreadSimError> {
+  const grid: Grid = new Array<Cell | null>(SQUARES).fill(null);
+  const place = (x: number, y: number, cell: Cell): Result<null, SpreadSimError> => {
+    if (
+      !Number.isInteger(x) ||
+      !Number.isInteger(y) ||
+      x < 0 ||
+      x >= BOARD_WIDTH ||
+      y < 0 ||
+      y >= BOARD_HEIGHT
+    ) {
+      return fail('bad-square', `(${x}, ${y}) is not on the 15 × 10 board.`);
+    }
+    const i = squareIndex({ x, y });
+    if (grid[i]) return fail('square-taken', `Two pieces on (${x}, ${y}).`);
+    grid[i] = cell;
+    return { ok: true, value: null };
+  };
+  for (const o of board.occupants) {
+    const k = o.kind as string;
+    if (!(
+      isCreatureName(k) ||
+      k === 'Wizard' ||
+      k === 'Corpse' ||
+      (isPieceName(k) && k !== 'Gooey Blob' && k !== 'Magic Fire')
+    )) {
+      return fail('bad-kind', `Unknown occupant kind "${k}" (blobs and fire go in spreaders).`);
+    }
+    if (!seat(o.owner) || !seat(o.withWizard) || (k === 'Wizard' && o.owner === undefined)) {
+      return fail(
+        'bad-owner',
+        `Owners are wizard seats 0–7, and a wizard needs one (at ${o.x}, ${o.y}).`,
+      );
+    }
+    const r = place(o.x, o.y, {
+      kind: o.kind,
+      owner: k === 'Corpse' ? NONE : (o.owner ?? NONE),
+      withWizard: o.withWizard ?? NONE,
+      engulfedKind: null,
+      engulfedOwner: NONE,
+      fresh: false,
+    });
+    if (!r.ok) return r;
+  }
+  for (const s of board.spreaders) {
+    if (s.kind !== 'Gooey Blob' && s.kind !== 'Magic Fire')
+      return fail('bad-kind', `Not a spreader: "${String(s.kind)}".`);
+    if (s.owner === undefined || !seat(s.owner) || !seat(s.engulfed?.owner)) {
+      return fail('bad-owner', `A spreader needs an owner seat 0–7 (at ${s.x}, ${s.y}).`);
+    }
+    const ek = s.engulfed?.kind;
+    if (
+      ek !== undefined &&
+      (s.kind !== 'Gooey Blob' || !(isCreatureName(ek) || ek === 'Gooey Blob'))
+    ) {
+      return fail(
+        'bad-kind',
+        `Only a Gooey Blob can hold an engulfed creature (at ${s.x}, ${s.y}).`,
+      );
+    }
+    const r = place(s.x, s.y, {
+      kind: s.kind,
+      owner: s.owner,
+      withWizard: NONE,
+      engulfedKind: ek ?? null,
+      engulfedOwner: s.engulfed?.owner ?? NONE,
+      fresh: false,
+    });
+    if (!r.ok) return r;
+  }
+  return { ok: true, value: grid };
+}
+
+function released(cell: Cell): Cell | null {
+  if (cell.kind !== 'Gooey Blob' || cell.engulfedKind === null) return null;
+  return {
+    kind: cell.engulfedKind,
+    owner: cell.engulfedOwner,
+    withWizard: NONE,
+    engulfedKind: null,
+    engulfedOwner: NONE,
+    fresh: false,
+  };
+}
+
+function wizardCell(owner: number): Cell {
+  return {
+    kind: 'Wizard',
+    owner,
+    withWizard: NONE,
+    engulfedKind: null,
+    engulfedOwner: NONE,
+    fresh: false,
+  };
+}
+
+/** A wizard dies: everything he owns vanishes. */
+function killWizard(grid: Grid, victim: number, killed: Set<number>): void {
+  killed.add(victim);
+  for (let i = 0; i < SQUARES; i++) {
+    const c = grid[i];
+    if (!c) continue;
+    if (c.owner === victim) {
+      if (c.withWizard !== NONE && c.withWizard !== victim) grid[i] = wizardCell(c.withWizard);
+      else if (c.kind === 'Gooey Blob' && c.engulfedKind !== null && c.engulfedOwner !== victim)
+        grid[i] = released(c);
+      else grid[i] = null;
+    } else if (c.kind === 'Gooey Blob' && c.engulfedKind !== null && c.engulfedOwner === victim) {
+      c.engulfedKind = null;
+      c.engulfedOwner = NONE;
+    }
+  }
+}
+
+/** The spread-table class of a cell, seen from a spreader of `owner` (in the code's order of checks). */
+function classify(c: Cell | null, owner: number): SpreadTargetClass {
+  if (!c) return 'empty';
+  if (c.kind === 'Magic Castle' || c.kind === 'Dark Citadel' || c.kind === 'Wall')
+    return 'castle-or-wall';
+  if (c.kind === 'Magic Wood') return 'magic-wood';
+  if (c.kind === 'Corpse') return 'corpse';
+  if (c.owner === owner) return 'own-piece';
+  if (c.kind === 'Wizard') return 'enemy-wizard';
+  if (MOUNTS.has(c.kind) && c.withWizard !== NONE)
+    return c.withWizard === owner ? 'own-piece' : 'enemy-ridden-mount';
+  if (c.kind === 'Magic Fire') return 'enemy-magic-fire';
+  if (c.kind === 'Shadow Wood') return 'enemy-shadow-wood';
+  if (c.kind === 'Gooey Blob') return 'enemy-gooey-blob';
+  return 'enemy-creature';
+}
+
+/** One turn's spreading pass, castle rolls and wood gifts, in place. */
+function runTurn(grid: Grid, rng: MutableRng, killed: Set<number>): void {
+  for (let i = 0; i < SQUARES; i++) {
+    const src = grid[i];
+    if (!src || src.fresh || (src.kind !== 'Gooey Blob' && src.kind !== 'Magic Fire')) continue;
+    const kind: Spreader = src.kind;
+    const isFire = kind === 'Magic Fire';
+    const rules = (row: (typeof SPREAD_TABLE)[SpreadTargetClass]) => (isFire ? row.fire : row.blob);
+    let vanishRoll = true;
+    let lastIsFire = isFire;
+    if (rng.test(ATTEMPT[kind])) {
+      const dir = NEIGHBOURS[rng.d10Below(DIRECTION_FACES.length)] ?? [0, 0];
+      const x = (i % BOARD_WIDTH) + dir[0];
+      const y = Math.floor(i / BOARD_WIDTH) + dir[1];
+      if (x < 0 || x >= BOARD_WIDTH || y < 0 || y >= BOARD_HEIGHT) {
+        vanishRoll = rules(SPREAD_TABLE['off-board']).vanishRoll;
+      } else {
+        const t = y * BOARD_WIDTH + x;
+        const target = grid[t] ?? null;
+        const cls = classify(target, src.owner);
+        const rule = rules(SPREAD_TABLE[cls]);
+        vanishRoll = rule.vanishRoll;
+        let takes = rule.takes === 'always';
+        if (rule.takes === 'burn-roll' && target) {
+          const def =
+            cls === 'enemy-creature' && isCreatureName(target.kind)
+              ? CREATURES[target.kind].defence
+              : burnDefence({ class: cls as Exclude<SpreadTargetClass, 'enemy-creature'> });
+          takes = rng.test(burnTest(def));
+        }
+        if (takes) {
+          if (rule.effect === 'kills-wizard' && target) killWizard(grid, target.owner, killed);
+          if (rule.effect === 'kills-rider' && target) killWizard(grid, target.withWizard, killed);
+          const engulf = rule.effect === 'engulfs' && target && target.kind !== 'Wizard';
+          grid[t] = {
+            kind,
+            owner: src.owner,
+            withWizard: NONE,
+            engulfedKind: engulf && target ? (target.kind as CreatureName | 'Gooey Blob') : null,
+            engulfedOwner: engulf && target ? target.owner : NONE,
+            fresh: true,
+          };
+        } else if (rule.effect !== 'nothing') {
+          lastIsFire = target?.kind === 'Magic Fire';
+        }
+      }
+    }
+    if (
+      vanishRoll &&
+      grid[i] === src &&
+      rng.test(lastIsFire ? VANISH_AFTER_FIRE : VANISH_AFTER_OTHER)
+    ) {
+      grid[i] = released(src);
+    }
+  }
+  for (let i = 0; i < SQUARES; i++) {
+    const c = grid[i];
+    if (
+      c &&
+      (c.kind === 'Magic Castle' || c.kind === 'Dark Citadel') &&
+      rng.test(castleVanishTest)
+    ) {
+      grid[i] = c.withWizard !== NONE ? wizardCell(c.withWizard) : null;
+    }
+  }
+  for (let i = 0; i < SQUARES; i++) {
+    const c = grid[i];
+    if (c && c.kind === 'Magic Wood' && c.withWizard !== NONE && rng.test(woodGiftTest)) {
+      grid[i] = wizardCell(c.withWizard);
+    }
+  }
+  for (const c of grid) if (c) c.fresh = false;
+}
+
+function toBoard(grid: Grid): SpreadBoard {
+  const occupants: BoardOccupant[] = [];
+  const spreaders: SpreaderPiece[] = [];
+  grid.forEach((c, i) => {
+    if (!c) return;
+    const x = i % BOARD_WIDTH;
+    const y = Math.floor(i / BOARD_WIDTH);
+    if (c.kind === 'Gooey Blob' || c.kind === 'Magic Fire') {
+      spreaders.push({
+        x,
+        y,
+        kind: c.kind,
+        owner: c.owner,
+        ...(c.engulfedKind !== null
+          ? {
+              engulfed: {
+                kind: c.engulfedKind,
+                ...(c.engulfedOwner !== NONE ? { owner: c.engulfedOwner } : {}),
+              },
+            }
+          : {}),
+      });
+    } else {
+      occupants.push({
+        x,
+        y,
+        kind: c.kind,
+        ...(c.owner !== NONE ? { owner: c.owner } : {}),
+        ...(c.withWizard !== NONE ? { withWizard: c.withWizard } : {}),
+      });
+    }
+  });
+  return { occupants, spreaders };
+}
+
+/** One turn of spreading on a board; returns the new board, the wizards killed and the next generator state. */
+export function spreadingTurn(
+  board: SpreadBoard,
+  rng: RngState,
+): Result<{ board: SpreadBoard; killed: readonly number[]; rng: RngState }, SpreadSimError> {
+  const g = buildGrid(board);
+  if (!g.ok) return g;
+  const m = new MutableRng(rng);
+  const killed = new Set<number>();
+  runTurn(g.value, m, killed);
+  return {
+    ok: true,
+    value: { board: toBoard(g.value), killed: [...killed].sort(), rng: m.state() },
+  };
+}
+
+/** Runs the simulation `runs` times for `turns` turns each. */
+export function simulateSpreading(
+  options: SpreadSimOptions,
+  rng: RngState,
+): Result<{ result: SpreadSimResult; rng: RngState }, SpreadSimError> {
+  const { turns, runs } = options;
+  if (
+    !Number.isInteger(turns) ||
+    turns < 1 ||
+    turns > 100 ||
+    !Number.isInteger(runs) ||
+    runs < 1 ||
+    runs > 1_000_000
+  ) {
+    return fail('bad-count', `Turns must be 1–100 and runs 1–1,000,000; got ${turns} and ${runs}.`);
+  }
+  const start = buildGrid(options.board);
+  if (!start.ok) return start;
+  const seats = new Set<number>();
+  for (const c of start.value) if (c?.kind === 'Wizard') seats.add(c.owner);
+  const blob = new Array<number>(SQUARES).fill(0);
+  const fire = new Array<number>(SQUARES).fill(0);
+  const coveredByTurn = Array.from({ length: turns }, () => new Array<number>(SQUARES).fill(0));
+  const wizardKilled: Record<number, number> = {};
+  for (const s of seats) wizardKilled[s] = 0;
+  const m = new MutableRng(rng);
+  for (let run = 0; run < runs; run++) {
+    const grid: Grid = start.value.map((c) => (c ? { ...c } : null));
+    const killed = new Set<number>();
+    for (let t = 0; t < turns; t++) {
+      runTurn(grid, m, killed);
+      const row = coveredByTurn[t];
+      if (row) {
+        for (let i = 0; i < SQUARES; i++) {
+          const k = grid[i]?.kind;
+          if (k === 'Gooey Blob' || k === 'Magic Fire') row[i] = (row[i] ?? 0) + 1;
+        }
+      }
+    }
+    for (let i = 0; i < SQUARES; i++) {
+      const k = grid[i]?.kind;
+      if (k === 'Gooey Blob') blob[i] = (blob[i] ?? 0) + 1;
+      else if (k === 'Magic Fire') fire[i] = (fire[i] ?? 0) + 1;
+    }
+    for (const s of killed) wizardKilled[s] = (wizardKilled[s] ?? 0) + 1;
+  }
+  return {
+    ok: true,
+    value: { result: { runs, turns, blob, fire, coveredByTurn, wizardKilled }, rng: m.state() },
+  };
+}
+
+/** Adds up two results over the same board and turns (e.g. chunks from a Web Worker). */
+export function mergeSpreadResults(
+  a: SpreadSimResult,
+  b: SpreadSimResult,
+): Result<SpreadSimResult, 'bad-count'> {
+  if (a.turns !== b.turns) {
+    return {
+      ok: false,
+      error: 'bad-count',
+      message: 'Only results with the same number of turns can be merged.',
+    };
+  }
+  const add = (x: readonly number[], y: readonly number[]) => x.map((v, i) => v + (y[i] ?? 0));
+  const killed: Record<number, number> = { ...a.wizardKilled };
+  for (const [k, v] of Object.entries(b.wizardKilled))
+    killed[Number(k)] = (killed[Number(k)] ?? 0) + v;
+  return {
+    ok: true,
+    value: {
+      runs: a.runs + b.runs,
+      turns: a.turns,
+      blob: add(a.blob, b.blob),
+      fire: add(a.fire, b.fire),
+      coveredByTurn: a.coveredByTurn.map((row, t) => add(row, b.coveredByTurn[t] ?? [])),
+      wizardKilled: killed,
+    },
+  };
+}
+
+/** Chance per square (0–1) that it is covered (blob or fire) after the given turn (1-based; default the last). */
+export function coverageChance(
+  result: SpreadSimResult,
+  afterTurn = result.turns,
+): readonly number[] {
+  const row = result.coveredByTurn[afterTurn - 1] ?? [];
+  return row.map((n) => n / result.runs);
+}

@@ -1,0 +1,296 @@
+/**
+ * Visibility maps: line of sight from one square to every square, and the squares a spell or
+ * a ranged attack can target. Units: squares, and distances in half-units (distance.ts).
+ *
+ * Ranges follow the game's comparisons (los.md §5, wizards.md §5):
+ * - a spell reaches a square when distance ≤ its range byte (spells.tsv `range_byte`;
+ *   creatures 3 = the 8 neighbours, bolts 13, trees and castles 17 …);
+ * - a ranged attack reaches a square when distance ≤ 2 × range (range in squares, as shown).
+ * The casting code checks range first, then the spell's own rules, then sight last; a
+ * square's `reason` is the first check it fails in that order.
+ */
+import { BOARD_WIDTH, type Square } from './types';
+import { allSquares, onBoard } from './board';
+import { distance } from './distance';
+import { createSightTester, sightVerdict, type SightVerdict } from './los';
+import {
+  type Board,
+  type Piece,
+  type SightPiece,
+  pieceAt,
+  sightPieces,
+  wizardOnSquare,
+} from './pieces';
+import { isCorpseKind, isCreatureKind, isTreeKind, isWizardKind, kindClass } from './sprites';
+
+const CLEAR: SightVerdict = { kind: 'clear' };
+
+export interface SightMapEntry {
+  readonly square: Square;
+  /** The caster's own square. */
+  readonly self: boolean;
+  /** Blocked with every piece showing its current frame. */
+  readonly blocked: boolean;
+  /** The answer over all animation frames. */
+  readonly verdict: SightVerdict;
+}
+
+/** Line of sight from `from` to every square, in board order (150 entries). */
+export function sightMap(pieces: readonly SightPiece[], from: Square): SightMapEntry[] {
+  const tester = createSightTester(pieces);
+  return allSquares().map((square) => {
+    const self = square.x === from.x && square.y === from.y;
+    if (self) return { square, self, blocked: false, verdict: CLEAR };
+    return {
+      square,
+      self,
+      blocked: tester.blocked(from, square),
+      verdict: sightVerdict(pieces, from, square),
+    };
+  });
+}
+
+/** The spell categories of spells.tsv. */
+export type SpellCategory =
+  | 'disbelieve'
+  | 'creature'
+  | 'spreading'
+  | 'wood'
+  | 'castle'
+  | 'wall'
+  | 'bolt'
+  | 'justice-type'
+  | 'upgrade'
+  | 'alignment'
+  | 'subversion'
+  | 'raise-dead'
+  | 'turmoil';
+
+/** What targeting needs to know about a spell (spells.tsv `range_byte`, `category`). */
+export interface SpellTargeting {
+  /** Range in half-units, as stored in the game's spell table. */
+  readonly rangeByte: number;
+  readonly category: SpellCategory;
+}
+
+export type TargetReason =
+  | 'ok'
+  | 'caster'
+  | 'out-of-range'
+  | 'not-empty'
+  | 'next-to-caster'
+  | 'next-to-tree'
+  | 'not-a-target'
+  | 'no-line-of-sight'
+  | 'no-target-needed';
+
+export interface TargetEntry {
+  readonly square: Square;
+  /** Distance from the caster or shooter, in half-units. */
+  readonly distance: number;
+  readonly inRange: boolean;
+  /** Sight over all frames; null when the action needs no sight (or for the own square). */
+  readonly sight: SightVerdict | null;
+  /** Blocked with the pieces' current frames (false when no sight is needed). */
+  readonly blocked: boolean;
+  /** Range, the target rules and sight all pass (with the current frames). */
+  readonly legal: boolean;
+  readonly reason: TargetReason;
+}
+
+export interface SpellTargetMap {
+  readonly category: SpellCategory;
+  /** The spell picks a square (false for upgrades, Law/Chaos and Turmoil). */
+  readonly needsTarget: boolean;
+  readonly usesRange: boolean;
+  readonly usesSight: boolean;
+  /** 150 entries in board order. */
+  readonly squares: readonly TargetEntry[];
+}
+
+const TARGETED: Record<SpellCategory, { target: boolean; range: boolean; sight: boolean }> = {
+  disbelieve: { target: true, range: false, sight: false },
+  'justice-type': { target: true, range: false, sight: false },
+  creature: { target: true, range: true, sight: true },
+  spreading: { target: true, range: true, sight: true },
+  wood: { target: true, range: true, sight: true },
+  castle: { target: true, range: true, sight: true },
+  wall: { target: true, range: true, sight: true },
+  bolt: { target: true, range: true, sight: true },
+  subversion: { target: true, range: true, sight: true },
+  'raise-dead': { target: true, range: true, sight: true },
+  upgrade: { target: false, range: false, sight: false },
+  alignment: { target: false, range: false, sight: false },
+  turmoil: { target: false, range: false, sight: false },
+};
+
+/** True when a spell with this range byte reaches the square: distance ≤ range byte. */
+export function spellInRange(from: Square, to: Square, rangeByte: number): boolean {
+  return distance(from, to) <= rangeByte;
+}
+
+/** The longest distance (half-units) a ranged attack of `rangeSquares` reaches: 2 × range. */
+export function rangedAttackLimit(rangeSquares: number): number {
+  return 2 * rangeSquares;
+}
+
+function neighbours(sq: Square): Square[] {
+  const out: Square[] = [];
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const n = { x: sq.x + dx, y: sq.y + dy };
+      if ((dx !== 0 || dy !== 0) && onBoard(n)) out.push(n);
+    }
+  return out;
+}
+
+/**
+ * The spell's own rule for a square (range and sight aside). `caster` is the casting wizard's
+ * index. Interpretations where the references are silent: a lone corpse is not a Magic Bolt or
+ * Lightning target, and trees, castles and walls need an empty square (a corpse does not count
+ * as empty for them, while creatures, Gooey Blob and Magic Fire may be cast onto a corpse).
+ */
+function spellRule(
+  board: Board,
+  casterSq: Square,
+  caster: number | undefined,
+  category: SpellCategory,
+  sq: Square,
+  p: Piece | null,
+): TargetReason {
+  const empty = p === null;
+  const corpse = p !== null && isCorpseKind(p.kind);
+  switch (category) {
+    case 'creature':
+    case 'spreading':
+      return empty || corpse ? 'ok' : 'not-empty';
+    case 'castle':
+      return empty ? 'ok' : 'not-empty';
+    case 'wall':
+      if (!empty) return 'not-empty';
+      return Math.max(Math.abs(sq.x - casterSq.x), Math.abs(sq.y - casterSq.y)) <= 1
+        ? 'next-to-caster'
+        : 'ok';
+    case 'wood':
+      if (!empty) return 'not-empty';
+      return neighbours(sq).some((n) => {
+        const q = pieceAt(board, n);
+        return q !== null && isTreeKind(q.kind);
+      })
+        ? 'next-to-tree'
+        : 'ok';
+    case 'bolt':
+      return p !== null && !corpse ? 'ok' : 'not-a-target';
+    case 'disbelieve':
+      return p !== null && isCreatureKind(p.kind) ? 'ok' : 'not-a-target';
+    case 'justice-type':
+      return p !== null && (isCreatureKind(p.kind) || isWizardKind(p.kind)) ? 'ok' : 'not-a-target';
+    case 'subversion':
+      return p !== null && isCreatureKind(p.kind) && p.owner !== caster && p.rider === undefined
+        ? 'ok'
+        : 'not-a-target';
+    case 'raise-dead':
+      return corpse ? 'ok' : 'not-a-target';
+    default:
+      return 'no-target-needed';
+  }
+}
+
+/**
+ * Every square's answer for casting a spell from `casterSq`. `casterWizard` (0–7) defaults to
+ * the wizard on, riding or sheltering in the caster's square; it decides what is an enemy.
+ */
+export function spellTargetMap(
+  board: Board,
+  casterSq: Square,
+  spell: SpellTargeting,
+  casterWizard?: number,
+): SpellTargetMap {
+  const rules = TARGETED[spell.category];
+  const caster = casterWizard ?? wizardOnSquare(pieceAt(board, casterSq));
+  const pieces = sightPieces(board);
+  const tester = rules.sight ? createSightTester(pieces) : null;
+  const squares = allSquares().map((square): TargetEntry => {
+    const d = distance(casterSq, square);
+    const self = square.x === casterSq.x && square.y === casterSq.y;
+    const inRange = !rules.range || d <= spell.rangeByte;
+    const sight = tester && !self ? sightVerdict(pieces, casterSq, square) : null;
+    const blocked = tester && !self ? tester.blocked(casterSq, square) : false;
+    let reason: TargetReason;
+    if (!rules.target) reason = 'no-target-needed';
+    else if (self) reason = 'caster';
+    else if (!inRange) reason = 'out-of-range';
+    else {
+      reason = spellRule(
+        board,
+        casterSq,
+        caster,
+        spell.category,
+        square,
+        board[square.y * BOARD_WIDTH + square.x] ?? null,
+      );
+      if (reason === 'ok' && blocked) reason = 'no-line-of-sight';
+    }
+    return { square, distance: d, inRange, sight, blocked, legal: reason === 'ok', reason };
+  });
+  return {
+    category: spell.category,
+    needsTarget: rules.target,
+    usesRange: rules.range,
+    usesSight: rules.sight,
+    squares,
+  };
+}
+
+export interface RangedTargetEntry extends TargetEntry {
+  /** A shot here can harm what stands there: a creature, Gooey Blob, tree or wizard. */
+  readonly harmable: boolean;
+}
+
+/**
+ * Where a piece with a ranged attack of `rangeSquares` can shoot from `shooterSq`: any other
+ * square within distance 2 × range and in sight. A shot at a corpse, Magic Fire, castle, wall
+ * or an empty square does nothing (`harmable` false).
+ */
+export function rangedAttackMap(
+  board: Board,
+  shooterSq: Square,
+  rangeSquares: number,
+): RangedTargetEntry[] {
+  const pieces = sightPieces(board);
+  const tester = createSightTester(pieces);
+  const limit = rangedAttackLimit(rangeSquares);
+  return allSquares().map((square): RangedTargetEntry => {
+    const d = distance(shooterSq, square);
+    const self = square.x === shooterSq.x && square.y === shooterSq.y;
+    const inRange = d <= limit;
+    const sight = self ? null : sightVerdict(pieces, shooterSq, square);
+    const blocked = self ? false : tester.blocked(shooterSq, square);
+    const reason: TargetReason = self
+      ? 'caster'
+      : !inRange
+        ? 'out-of-range'
+        : blocked
+          ? 'no-line-of-sight'
+          : 'ok';
+    const p = pieceAt(board, square);
+    const cls = p ? kindClass(p.kind) : undefined;
+    const harmable =
+      !self &&
+      (cls === 'creature' ||
+        cls === 'wizard' ||
+        cls === 'gooey-blob' ||
+        cls === 'magic-wood' ||
+        cls === 'shadow-wood');
+    return {
+      square,
+      distance: d,
+      inRange,
+      sight,
+      blocked,
+      legal: reason === 'ok',
+      reason,
+      harmable,
+    };
+  });
+}

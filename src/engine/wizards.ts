@@ -1,0 +1,293 @@
+/**
+ * Wizards: starting statistics by level (#8CF2–#8D79), start squares (#909F) and upgrades
+ * (wizard flag byte, #8324–#84C0).
+ *
+ * Level: 0 for a human, 1–8 for the computer level chosen at set-up. The level bonus L is
+ * level − 1 for computers (0–7) and 0 for humans. Each stat uses a fresh d10 `r`:
+ *   combat, defence   1 + (r >> 1) + (L >> 1)
+ *   manoeuvre         3 + (r >> 1) + (L >> 2)
+ *   magic resistance  6 + (r >> 2)            (no level bonus)
+ *   spells            11 + (r >> 1) + L, 21 or more becomes 20
+ *   ability           first d10 a: 0 if a ≤ 5 − (L >> 1), else (second d10) >> 2
+ *   ranged combat 0, range 0, movement 1.
+ */
+import { START_SQUARE_BYTES, UPGRADE_EFFECTS, WIZARD_FLAG_BITS } from './data/wizards';
+import type { ArmourName, WeaponName, WizardFighter } from './combat';
+import { oddsOf, rollDistribution, type RollTest } from './odds';
+import { MutableRng, type RngState, type Rolled } from './rng';
+import type {
+  Distribution,
+  Odds,
+  Result,
+  Square,
+  UpgradeSpellName,
+  WizardCount,
+  WizardLevel,
+} from './types';
+
+/** The stats a wizard starts with (info screen order). */
+export interface WizardStats {
+  readonly combat: number;
+  readonly rangedCombat: number;
+  readonly range: number;
+  readonly defence: number;
+  readonly movement: number;
+  readonly manoeuvre: number;
+  readonly magicResistance: number;
+  /** SPELLS on the info screen: how many random spells are drawn besides Disbelieve. */
+  readonly spells: number;
+  readonly ability: number;
+}
+
+export type WizardStatName = keyof WizardStats;
+
+/** Spell-book slots (two bytes each, #7F47 + 40 × wizard). */
+export const SPELL_BOOK_SLOTS = 20;
+
+/** How one stat is rolled: from `dice` d10 rolls and the level bonus L. */
+export interface StatRule {
+  readonly dice: number;
+  readonly value: (rolls: readonly number[], levelBonus: number) => number;
+}
+
+const r0 = (rolls: readonly number[]): number => rolls[0] ?? 0;
+
+/** The starting-stat formulas, in the order the game rolls them. */
+export const WIZARD_STAT_RULES: Readonly<Record<WizardStatName, StatRule>> = {
+  combat: { dice: 1, value: (rs, L) => 1 + (r0(rs) >> 1) + (L >> 1) },
+  rangedCombat: { dice: 0, value: () => 0 },
+  range: { dice: 0, value: () => 0 },
+  defence: { dice: 1, value: (rs, L) => 1 + (r0(rs) >> 1) + (L >> 1) },
+  movement: { dice: 0, value: () => 1 },
+  manoeuvre: { dice: 1, value: (rs, L) => 3 + (r0(rs) >> 1) + (L >> 2) },
+  magicResistance: { dice: 1, value: (rs) => 6 + (r0(rs) >> 2) },
+  spells: { dice: 1, value: (rs, L) => Math.min(20, 11 + (r0(rs) >> 1) + L) },
+  ability: {
+    dice: 2,
+    value: (rs, L) => ((rs[0] ?? 0) <= 5 - (L >> 1) ? 0 : (rs[1] ?? 0) >> 2),
+  },
+};
+
+/** The stats in the order the game rolls them. */
+export const WIZARD_STAT_ORDER: readonly WizardStatName[] = [
+  'combat',
+  'rangedCombat',
+  'range',
+  'defence',
+  'movement',
+  'manoeuvre',
+  'magicResistance',
+  'spells',
+  'ability',
+];
+
+export function isWizardLevel(level: number): level is WizardLevel {
+  return Number.isInteger(level) && level >= 0 && level <= 8;
+}
+
+/** The level bonus L: 0 for a human (level 0) and for computer level 1, up to 7 at level 8. */
+export function levelBonus(level: WizardLevel): number {
+  return level === 0 ? 0 : level - 1;
+}
+
+function checkLevel(level: number): Result<WizardLevel, 'bad-level'> {
+  if (!isWizardLevel(level)) {
+    return {
+      ok: false,
+      error: 'bad-level',
+      message: `Level is 0 (human) or a computer level 1–8; got ${level}.`,
+    };
+  }
+  return { ok: true, value: level };
+}
+
+/** The test for getting a chance at ability at all: first d10 > 5 − (L >> 1). */
+export function abilityChanceTest(level: WizardLevel): RollTest {
+  const L = levelBonus(level);
+  return { dice: 1, pass: (rs) => (rs[0] ?? 0) > 5 - (L >> 1) };
+}
+
+/**
+ * P(ability 0), P(1), P(2) for a wizard of this level (0 human, 1–8 computer).
+ * Throws RangeError for any other level (bug signal; see `wizardStatDistributions`).
+ */
+export function abilityOdds(level: number): [Odds, Odds, Odds] {
+  const l = checkLevel(level);
+  if (!l.ok) throw new RangeError(`abilityOdds: ${l.message}`);
+  const d = statDistribution('ability', l.value);
+  return [oddsOf(d, 0), oddsOf(d, 1), oddsOf(d, 2)];
+}
+
+function statDistribution(stat: WizardStatName, level: WizardLevel): Distribution<number> {
+  const rule = WIZARD_STAT_RULES[stat];
+  const L = levelBonus(level);
+  return rollDistribution(rule.dice, (rs) => rule.value(rs, L));
+}
+
+/** Exact distributions of every starting stat, plus what the spell book ends up holding. */
+export interface WizardStatDistributions {
+  readonly level: WizardLevel;
+  readonly levelBonus: number;
+  readonly stats: Readonly<Record<WizardStatName, Distribution<number>>>;
+  /**
+   * Random spells actually kept in the book: the game draws SPELLS of them after Disbelieve,
+   * but the book has 20 slots, so at SPELLS = 20 the last one is written past its end.
+   */
+  readonly randomSpellsKept: Distribution<number>;
+  /** Entries in the book including Disbelieve: min(SPELLS + 1, 20). */
+  readonly bookEntries: Distribution<number>;
+}
+
+/** Random spells kept for a SPELLS value: min(SPELLS, 19). */
+export function randomSpellsKept(spells: number): number {
+  return Math.min(spells, SPELL_BOOK_SLOTS - 1);
+}
+
+export function wizardStatDistributions(
+  level: number,
+): Result<WizardStatDistributions, 'bad-level'> {
+  const l = checkLevel(level);
+  if (!l.ok) return l;
+  const stats = Object.fromEntries(
+    WIZARD_STAT_ORDER.map((s) => [s, statDistribution(s, l.value)]),
+  ) as Record<WizardStatName, Distribution<number>>;
+  const L = levelBonus(l.value);
+  const spellsRule = WIZARD_STAT_RULES.spells;
+  return {
+    ok: true,
+    value: {
+      level: l.value,
+      levelBonus: L,
+      stats,
+      randomSpellsKept: rollDistribution(1, (rs) => randomSpellsKept(spellsRule.value(rs, L))),
+      bookEntries: rollDistribution(1, (rs) => randomSpellsKept(spellsRule.value(rs, L)) + 1),
+    },
+  };
+}
+
+/** Rolls a wizard's starting stats with the seeded generator (same rules as the exact odds). */
+export function generateWizardStats(
+  level: number,
+  rng: RngState,
+): Result<Rolled<WizardStats>, 'bad-level'> {
+  const l = checkLevel(level);
+  if (!l.ok) return l;
+  const L = levelBonus(l.value);
+  const m = new MutableRng(rng);
+  const out: Partial<Record<WizardStatName, number>> = {};
+  for (const s of WIZARD_STAT_ORDER) {
+    const rule = WIZARD_STAT_RULES[s];
+    const rolls: number[] = [];
+    for (let i = 0; i < rule.dice; i++) rolls.push(m.d10());
+    out[s] = rule.value(rolls, L);
+  }
+  return { ok: true, value: { value: out as WizardStats, next: m.state() } };
+}
+
+// ---------------------------------------------------------------------------
+// Start squares
+// ---------------------------------------------------------------------------
+
+export function isWizardCount(n: number): n is WizardCount {
+  return Number.isInteger(n) && n >= 2 && n <= 8;
+}
+
+/** A start-square byte (y × 16 + x) as a square. */
+export function squareFromByte(byte: number): Square {
+  return { x: byte & 0x0f, y: byte >> 4 };
+}
+
+/** The wizards' start squares, in seat order, for 2–8 wizards. */
+export function startSquares(wizards: number): Result<readonly Square[], 'bad-wizard-count'> {
+  if (!isWizardCount(wizards)) {
+    return {
+      ok: false,
+      error: 'bad-wizard-count',
+      message: `Chaos has 2 to 8 wizards; got ${wizards}.`,
+    };
+  }
+  return { ok: true, value: START_SQUARE_BYTES[wizards].map(squareFromByte) };
+}
+
+// ---------------------------------------------------------------------------
+// Upgrades
+// ---------------------------------------------------------------------------
+
+/** A wizard during play: stats plus the upgrade flag byte. */
+export interface WizardState {
+  readonly stats: WizardStats;
+  readonly flags: number;
+}
+
+/** What the flag byte means. */
+export interface WizardUpgrades {
+  readonly weapon: WeaponName | null;
+  readonly armour: ArmourName | null;
+  readonly wings: boolean;
+  readonly shadowForm: boolean;
+  readonly dead: boolean;
+}
+
+/** Reads the wizard flag byte: armour bit 7 (+4) wins over shield bit 6 (+2); sword bit 2 over knife bit 1. */
+export function upgradesFromFlags(flags: number): WizardUpgrades {
+  const f = flags & 0xff;
+  return {
+    armour:
+      f & WIZARD_FLAG_BITS.armour
+        ? 'Magic Armour'
+        : f & WIZARD_FLAG_BITS.shield
+          ? 'Magic Shield'
+          : null,
+    weapon:
+      f & WIZARD_FLAG_BITS.sword
+        ? 'Magic Sword'
+        : f & WIZARD_FLAG_BITS.knife
+          ? 'Magic Knife'
+          : null,
+    wings: (f & WIZARD_FLAG_BITS.wings) !== 0,
+    shadowForm: (f & WIZARD_FLAG_BITS.shadowForm) !== 0,
+    dead: (f & WIZARD_FLAG_BITS.dead) !== 0,
+  };
+}
+
+/**
+ * The wizard after an upgrade spell works, exactly as the code sets the flag byte: Shield after
+ * Armour downgrades to +2, Knife after Sword downgrades to +2, Bow sets ranged combat 3 and
+ * range 6 (absolute values).
+ */
+export function castUpgrade(wizard: WizardState, spell: UpgradeSpellName): WizardState {
+  const e = UPGRADE_EFFECTS[spell];
+  const flags = ((wizard.flags & e.flagsAnd) | e.flagsOr) & 0xff;
+  const stats =
+    e.setsRangedCombat !== undefined || e.setsRange !== undefined
+      ? {
+          ...wizard.stats,
+          rangedCombat: e.setsRangedCombat ?? wizard.stats.rangedCombat,
+          range: e.setsRange ?? wizard.stats.range,
+        }
+      : wizard.stats;
+  return { stats, flags };
+}
+
+/** Would a computer wizard skip this upgrade (it already has it or better)? */
+export function computerSkipsUpgrade(wizard: WizardState, spell: UpgradeSpellName): boolean {
+  const e = UPGRADE_EFFECTS[spell];
+  if (e.computerSkipsIfRangedCombat) return wizard.stats.rangedCombat !== 0;
+  return ((e.computerSkipsIfFlags ?? 0) & wizard.flags) !== 0;
+}
+
+/** The wizard as a fighter for combat.ts. */
+export function wizardFighter(wizard: WizardState): WizardFighter {
+  const u = upgradesFromFlags(wizard.flags);
+  return {
+    kind: 'Wizard',
+    combat: wizard.stats.combat,
+    defence: wizard.stats.defence,
+    rangedCombat: wizard.stats.rangedCombat,
+    magicResistance: wizard.stats.magicResistance,
+    manoeuvre: wizard.stats.manoeuvre,
+    weapon: u.weapon,
+    armour: u.armour,
+    shadowForm: u.shadowForm,
+  };
+}
