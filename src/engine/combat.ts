@@ -216,7 +216,7 @@ export type AttackRefusal =
   | 'undead-cannot-be-attacked'
   /** Magic Fire, castles and walls cannot be attacked in close combat. */
   | 'cannot-be-attacked'
-  /** A shot at Magic Fire, a castle or a wall does nothing. */
+  /** Shooting at Magic Fire, a castle or a wall has no effect. */
   | 'no-effect'
   /** The attacker has no ranged combat. */
   | 'no-ranged-attack'
@@ -303,7 +303,7 @@ export function attackOdds(
   if (isUndead(defender) && !mayAttackUndead(attacker)) {
     return fail(
       'undead-cannot-be-attacked',
-      'Undead can be attacked only by undead, or by a wizard with a Magic Knife, Sword or Bow.',
+      'Only undead may attack the undead, or a wizard holding a Magic Knife, Sword or Bow.',
     );
   }
   const wb = weaponBonus(attacker);

@@ -55,7 +55,7 @@ export function disbelievePriority(): Distribution<number> {
 }
 
 /**
- * How often a computer wizard casts a creature as an illusion: 2 in 10 (d10 < 2). From the
+ * How often a computer wizard makes its creature an illusion: 2 in 10 (d10 < 2). From the
  * project's game-mechanics description; the reference tables do not cover this.
  */
 export const computerIllusionTest = oneRoll((r) => r < 2);

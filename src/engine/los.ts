@@ -7,7 +7,7 @@
  *   covers px 16x … 16x+15 and py 16y … 16y+15. Add 8 to both for Spectrum screen pixels;
  * - sprite pixels: column 0–15, row 0–15 inside a square's 16 × 16 bitmap.
  *
- * The line runs from the centre of the caster's square to the centre of the target's, the
+ * The traced line joins the middle pixel of the caster's square to that of the target's square; the
  * centre being sprite pixel (column 8, row 7). It visits max(|dx|,|dy|) pixels: the start
  * pixel is not tested, the end pixel is. The caster's and target's squares, Ghost, Wraith,
  * Magic Fire and corpses never block; any other piece blocks wherever the frame it shows has a

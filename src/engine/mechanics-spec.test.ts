@@ -50,7 +50,7 @@ import {
 } from './index';
 
 describe('numbers and dice', () => {
-  it('"succeeds if a roll is below N" has an N in 10 chance', () => {
+  it('a test passing on d10 < N has odds N/10', () => {
     for (let n = 0; n <= 10; n++) expect(testOdds(oneRoll((r) => r < n)).p).toBeCloseTo(n / 10, 15);
   });
   it('"range 6" means a distance of up to 13', () => {
@@ -79,7 +79,7 @@ describe('wizards', () => {
     expect(castChance('Magic Armour', { balance: 0, ability: 0 })).toEqual(odds(4, 10));
     expect(castChance('Magic Armour', { balance: 0, ability: 2 })).toEqual(odds(6, 10));
   });
-  it('a chance at ability if a roll is above 5 − bonus/2: 4 in 10 for humans, 7 in 10 at level 8', () => {
+  it('ability is tried for when d10 > 5 − bonus/2: 4 in 10 for humans, 7 in 10 at level 8', () => {
     expect(testOdds(abilityChanceTest(0))).toEqual(odds(4, 10));
     expect(testOdds(abilityChanceTest(8))).toEqual(odds(7, 10));
   });
@@ -133,7 +133,7 @@ describe('casting', () => {
   it('the menu shows one symbol per 4 points', () => {
     expect([4, 7, 8, 12, -16].map((b) => balanceDisplay(b).symbols)).toEqual([1, 1, 2, 3, 4]);
   });
-  it('a computer casts a creature as an illusion 2 times in 10', () => {
+  it('computer creatures are illusions with odds 2/10', () => {
     expect(computerIllusionOdds()).toEqual(odds(2, 10));
   });
 });
@@ -147,7 +147,7 @@ describe('spells', () => {
   it('woods place 8 trees, walls 4 squares', () => {
     expect([SPELLS[36].count, SPELLS[37].count, SPELLS[40].count]).toEqual([8, 8, 4]);
   });
-  it('a bolt kills if 3 (Magic Bolt) or 6 (Lightning) + a roll ≥ defence + a roll', () => {
+  it('bolt: power (3 Magic Bolt, 6 Lightning) + d10 ≥ defence + d10', () => {
     const mb = boltOdds('Magic Bolt', { kind: 'Goblin' });
     const li = boltOdds('Lightning', { kind: 'Goblin' });
     expect(mb.ok && mb.value.power).toBe(3);
@@ -217,7 +217,7 @@ describe('quirks', () => {
     expect(CREATURES.Horse.magicResistance).toBe(1);
     expect(subverts(8).p).toBeGreaterThan(subverts(1).p);
   });
-  it('fire burns defence 1 about 1 time in 7, a Dragon (defence 8–9) about 3 times in 4', () => {
+  it('fire: defence 1 burns ≈ 1/7 of the time, dragons (defence 8–9) ≈ 3/4', () => {
     expect(Math.round(1 / fireBurns(1).p)).toBe(7);
     expect(Math.round(fireBurns(8).p * 4)).toBe(3);
     expect(Math.round(fireBurns(9).p * 4)).toBe(3);
