@@ -70,9 +70,10 @@ export function setGangAttack(i: number, a: GangAttack): void {
 export function addGangAttack(): void {
   const s = $gang.get();
   if (s.attackers.length >= GANG_MAX) return;
+  // A copy of the last piece, attacking hand to hand (every piece can; not every one can shoot).
   const last = s.attackers[s.attackers.length - 1];
-  const next: GangAttack = last ?? {
-    piece: { kind: 'Orc', wizard: wizardChoice() },
+  const next: GangAttack = {
+    piece: last?.piece ?? { kind: 'Orc', wizard: wizardChoice() },
     mode: 'melee',
   };
   $gang.set({ ...s, attackers: [...s.attackers, next] });
