@@ -99,6 +99,11 @@ export default function AttackSpellCalculator() {
     ability: settings.ability,
   });
   const verb = EFFECT_VERB[s.spell];
+  /** A wizard is not destroyed by Vengeance and its kin: he loses everything he owns. */
+  const effectOn = (t: PieceChoice) =>
+    verb === 'destroys' && t.kind === WIZARD
+      ? `strips ${choiceName(t)} of every creature and object he owns`
+      : `${verb} ${choiceName(t)}`;
 
   return (
     <div class="cc-duel not-content" data-testid="spell-calc">
@@ -179,7 +184,7 @@ export default function AttackSpellCalculator() {
                   : null;
               return (
                 <p key={i} data-testid={`spell-effect-${i}`}>
-                  If it is cast, it {verb} {choiceName(t)}: <Exact o={e} />
+                  If it is cast, it {effectOn(t)}: <Exact o={e} />
                   {bolt?.ok && (
                     <span class="cc-result__frac">
                       {' '}
@@ -205,21 +210,21 @@ export default function AttackSpellCalculator() {
             })}
             {count === 1 ? (
               <p class="cc-result__big">
-                Casts {pct(r.value.cast.odds.p)} × {verb}{' '}
+                Casts {pct(r.value.cast.odds.p)} × {verb === 'destroys' ? 'gets through' : verb}{' '}
                 {pct((r.value.effects[0] ?? r.value.anyFalls).p)} ={' '}
                 <Exact o={r.value.anyFalls} testid="spell-combined" />
               </p>
             ) : (
               <>
                 <p class="cc-result__big">
-                  Cast and at least one target {verb === 'destroys' ? 'destroyed' : 'taken'}:{' '}
+                  Cast, and at least one target fails to resist:{' '}
                   <Exact o={r.value.anyFalls} testid="spell-combined" />
                 </p>
                 <table class="cc-spell__dist" data-testid="spell-dist">
-                  <caption>How many of the {count} targets fall</caption>
+                  <caption>How many of the {count} targets fail to resist</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Targets destroyed</th>
+                      <th scope="col">Targets</th>
                       <th scope="col">Once the spell is cast</th>
                       <th scope="col">Counting the casting roll</th>
                     </tr>
