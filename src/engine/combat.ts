@@ -480,3 +480,27 @@ export function killWithinTurns(attacksPerTurn: readonly Odds[], turns: number):
   for (let t = 0; t < turns; t++) all.push(...attacksPerTurn);
   return anyOf(all);
 }
+
+// ---------------------------------------------------------------------------
+// After a kill in combat (#B2C4–#B2DD)
+// ---------------------------------------------------------------------------
+
+/**
+ * What a kill in close or ranged combat leaves behind:
+ * - `corpse`: a real creature of ids 2–27 that was not raised leaves its corpse;
+ * - `no-corpse-illusion`: an illusion leaves nothing;
+ * - `no-corpse-undead`: Vampire…Zombie and raised creatures leave nothing;
+ * - `wizard-killed`: the wizard dies and everything he owns vanishes;
+ * - `piece-destroyed`: a blob or tree is removed (no corpse).
+ */
+export type KillAftermath =
+  'corpse' | 'no-corpse-illusion' | 'no-corpse-undead' | 'wizard-killed' | 'piece-destroyed';
+
+/** What killing this defender in combat leaves behind (see `KillAftermath`). */
+export function combatKillAftermath(defender: Fighter): KillAftermath {
+  if (isWizard(defender)) return 'wizard-killed';
+  if (!isCreature(defender)) return 'piece-destroyed';
+  if (defender.illusion === true) return 'no-corpse-illusion';
+  if (isUndead(defender) || !CREATURES[defender.kind].leavesCorpse) return 'no-corpse-undead';
+  return 'corpse';
+}

@@ -238,6 +238,7 @@ export {
   subversionOdds,
   anyKills,
   killWithinTurns,
+  combatKillAftermath,
 } from './combat';
 export type {
   WeaponName,
@@ -254,7 +255,21 @@ export type {
   MagicAttackOdds,
   MagicAttackError,
   SubversionOdds,
+  KillAftermath,
 } from './combat';
+export {
+  ATTACK_SPELLS,
+  attackSpellTargets,
+  attackSpellTargetClass,
+  leavesCorpseToRaise,
+  attackSpellOdds,
+} from './attackSpells';
+export type {
+  AttackSpellName,
+  AttackSpellTargetClass,
+  AttackSpellOdds,
+  AttackSpellError,
+} from './attackSpells';
 export {
   spreadAttemptTest,
   vanishTest,

@@ -1,0 +1,298 @@
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { CREATURES, attackOdds, type AttackRefusal, type AttackWorking } from '../../engine';
+import { frac, pct } from '../shared/format';
+import {
+  CREATURE_KINDS,
+  REFUSAL_WORDS,
+  WIZARD,
+  choiceName,
+  toFighter,
+  wizardChoice,
+  workingLine,
+  type PieceChoice,
+  type WizardChoice,
+} from './fighters';
+import { StatInput } from './PiecePicker';
+import './combat.css';
+
+type Mode = 'melee' | 'ranged';
+
+interface Side {
+  /** Header label. */
+  readonly label: string;
+  /** A wizard's upgrades, shown on a second line of a column header ("+ Armour"). */
+  readonly sub?: string;
+  readonly choice: PieceChoice;
+}
+
+type Cell = { ok: true; value: AttackWorking } | { ok: false; error: AttackRefusal };
+
+const wiz = (sub: string, base: WizardChoice, over: Partial<WizardChoice>): Side => ({
+  label: sub ? `Wizard ${sub}` : 'Wizard',
+  ...(sub ? { sub } : {}),
+  choice: { kind: WIZARD, wizard: { ...base, ...over } },
+});
+
+/** Every attacker: all creatures and Shadow Wood (close combat) or every shooter (ranged), then wizards. */
+function attackers(mode: Mode, base: WizardChoice): Side[] {
+  if (mode === 'ranged') {
+    const shooters = CREATURE_KINDS.filter(
+      (k) => CREATURES[k as keyof typeof CREATURES].rangedCombat > 0,
+    );
+    return [
+      ...shooters.map((k) => ({ label: k, choice: { kind: k } })),
+      wiz('+ Bow', base, { bow: true }),
+      wiz('+ Bow + Knife', base, { bow: true, weapon: 'Magic Knife' }),
+      wiz('+ Bow + Sword', base, { bow: true, weapon: 'Magic Sword' }),
+    ];
+  }
+  return [
+    ...CREATURE_KINDS.map((k) => ({ label: k, choice: { kind: k } })),
+    { label: 'Shadow Wood', choice: { kind: 'Shadow Wood' } },
+    wiz('', base, {}),
+    wiz('+ Knife', base, { weapon: 'Magic Knife' }),
+    wiz('+ Sword', base, { weapon: 'Magic Sword' }),
+    wiz('+ Bow', base, { bow: true }),
+  ];
+}
+
+/** Every piece that can be attacked: creatures, blob, trees, then wizards with their protections. */
+function defenders(base: WizardChoice): Side[] {
+  return [
+    ...CREATURE_KINDS.map((k) => ({ label: k, choice: { kind: k } })),
+    { label: 'Gooey Blob', choice: { kind: 'Gooey Blob' } },
+    { label: 'Magic Wood', choice: { kind: 'Magic Wood' } },
+    { label: 'Shadow Wood', choice: { kind: 'Shadow Wood' } },
+    wiz('', base, {}),
+    wiz('+ Shield', base, { armour: 'Magic Shield' }),
+    wiz('+ Armour', base, { armour: 'Magic Armour' }),
+    wiz('+ Shadow Form', base, { shadowForm: true }),
+    wiz('+ Armour + Shadow', base, { armour: 'Magic Armour', shadowForm: true }),
+  ];
+}
+
+/** The words shown for one cell when it has focus or the pointer. */
+export function cellDetail(attacker: PieceChoice, defender: PieceChoice, cell: Cell): string {
+  const a = choiceName(attacker);
+  const d = choiceName(defender);
+  if (!cell.ok) return `${a} against ${d}: not allowed. ${REFUSAL_WORDS[cell.error]}`;
+  const f = frac(cell.value.odds);
+  return `${a} against ${d}: ${workingLine(cell.value, toFighter(attacker), toFighter(defender))}. Kills ${pct(cell.value.odds.p)}${
+    f !== null && f !== '0' && f !== '1' ? ` (exactly ${f})` : ''
+  } of the time.`;
+}
+
+export interface CombatHeatmapProps {
+  /** Accessible name and caption of the table. */
+  caption?: string;
+}
+
+/**
+ * Every attacker (rows) against every defender (columns): the chance to kill as a number and a
+ * colour, one focusable cell per pair. Arrow keys, Home/End and Page Up/Down move between cells;
+ * the cell with focus (or under the pointer) shows its working above the table.
+ */
+export default function CombatHeatmap({
+  caption = 'Chance to kill, in percent: attacker in each row, defender in each column',
+}: CombatHeatmapProps) {
+  const [mode, setMode] = useState<Mode>('melee');
+  const [base, setBase] = useState<WizardChoice>(wizardChoice());
+  const [active, setActive] = useState<[number, number]>([0, 0]);
+  const [hover, setHover] = useState<[number, number] | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  const rows = useMemo(() => attackers(mode, base), [mode, base]);
+  const cols = useMemo(() => defenders(base), [base]);
+  const cells = useMemo(
+    () =>
+      rows.map((r) => {
+        const a = toFighter(r.choice);
+        return cols.map((c): Cell => {
+          const res = attackOdds(a, toFighter(c.choice), mode);
+          return res.ok
+            ? { ok: true, value: res.value }
+            : { ok: false, error: res.error as AttackRefusal };
+        });
+      }),
+    [rows, cols, mode],
+  );
+
+  const ar = Math.min(active[0], rows.length - 1);
+  const ac = Math.min(active[1], cols.length - 1);
+  const [sr, sc] = hover ?? [ar, ac];
+  const shown = cells[sr]?.[sc];
+  const detail =
+    shown && rows[sr] && cols[sc] ? cellDetail(rows[sr].choice, cols[sc].choice, shown) : '';
+
+  function at(e: Event): [number, number] | null {
+    const td = (e.target as HTMLElement).closest<HTMLElement>('td[data-r]');
+    if (!td) return null;
+    return [Number(td.dataset.r), Number(td.dataset.c)];
+  }
+
+  function moveTo(r: number, c: number) {
+    const nr = Math.max(0, Math.min(rows.length - 1, r));
+    const nc = Math.max(0, Math.min(cols.length - 1, c));
+    setActive([nr, nc]);
+    setHover(null);
+    tableRef.current?.querySelector<HTMLElement>(`td[data-r="${nr}"][data-c="${nc}"]`)?.focus();
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const here = at(e);
+    if (!here) return;
+    const [r, c] = here;
+    const ctrl = e.ctrlKey || e.metaKey;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [r - 1, c],
+      ArrowDown: [r + 1, c],
+      ArrowLeft: [r, c - 1],
+      ArrowRight: [r, c + 1],
+      Home: ctrl ? [0, 0] : [r, 0],
+      End: ctrl ? [rows.length - 1, cols.length - 1] : [r, cols.length - 1],
+      PageUp: [r - 5, c],
+      PageDown: [r + 5, c],
+    };
+    const to = moves[e.key];
+    if (!to) return;
+    e.preventDefault();
+    moveTo(to[0], to[1]);
+  }
+
+  return (
+    <div class="cc-heatmap not-content" data-testid="heatmap">
+      <div class="cc-heatmap__controls">
+        <fieldset class="cc-heatmap__mode">
+          <legend>Attack</legend>
+          <label>
+            <input
+              type="radio"
+              name="cc-heatmap-mode"
+              checked={mode === 'melee'}
+              data-testid="heatmap-melee"
+              onChange={() => setMode('melee')}
+            />{' '}
+            Close combat
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="cc-heatmap-mode"
+              checked={mode === 'ranged'}
+              data-testid="heatmap-ranged"
+              onChange={() => setMode('ranged')}
+            />{' '}
+            Ranged attack
+          </label>
+        </fieldset>
+        <fieldset class="cc-heatmap__wizard">
+          <legend>The wizards’ own stats</legend>
+          <StatInput
+            id="heatmap-combat"
+            field="combat"
+            value={base.combat}
+            onValue={(combat) => setBase({ ...base, combat })}
+          />
+          <StatInput
+            id="heatmap-defence"
+            field="defence"
+            value={base.defence}
+            onValue={(defence) => setBase({ ...base, defence })}
+          />
+        </fieldset>
+      </div>
+      <p class="cc-heatmap__detail" aria-live="polite" data-testid="heatmap-detail">
+        {detail}
+      </p>
+      <div class="cc-heatmap__scroll" role="region" aria-labelledby="cc-heatmap-caption">
+        <table
+          ref={tableRef}
+          class="cc-heatmap__table"
+          role="grid"
+          aria-readonly="true"
+          aria-labelledby="cc-heatmap-caption"
+          data-testid="heatmap-table"
+          data-mode={mode}
+          onKeyDown={onKeyDown}
+          onFocusIn={(e) => {
+            const p = at(e);
+            if (p) {
+              setActive(p);
+              setHover(null);
+            }
+          }}
+          onMouseOver={(e) => setHover(at(e))}
+          onMouseLeave={() => setHover(null)}
+        >
+          <caption id="cc-heatmap-caption">
+            <span>{caption}</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" class="cc-heatmap__corner">
+                <span>Attacker ↓ Defender →</span>
+              </th>
+              {cols.map((c) => (
+                <th scope="col" key={c.label} class="cc-heatmap__col">
+                  {c.sub ? (
+                    <span>
+                      Wizard
+                      <br />
+                      {c.sub}
+                    </span>
+                  ) : (
+                    <span>{c.label}</span>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.label}>
+                <th scope="row" class="cc-heatmap__row">
+                  {r.label}
+                </th>
+                {cols.map((c, j) => {
+                  const cell = cells[i]?.[j];
+                  const on = i === ar && j === ac;
+                  if (!cell) return null;
+                  return (
+                    <td
+                      key={c.label}
+                      tabIndex={on ? 0 : -1}
+                      data-r={i}
+                      data-c={j}
+                      data-attacker={r.label}
+                      data-defender={c.label}
+                      data-band={cell.ok ? Math.round(cell.value.odds.p * 10) : 'x'}
+                      class={hover && hover[0] === i && hover[1] === j ? 'is-hover' : undefined}
+                    >
+                      {cell.ok ? (
+                        Math.round(cell.value.odds.p * 100)
+                      ) : (
+                        <>
+                          <span aria-hidden="true">–</span>
+                          <span class="cc-sr-only">not allowed</span>
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="cc-heatmap__legend" aria-hidden="true">
+        <span data-band="0">0</span>
+        <span data-band="2">20</span>
+        <span data-band="4">40</span>
+        <span data-band="6">60</span>
+        <span data-band="8">80</span>
+        <span data-band="10">100</span>
+        <span data-band="x">– not allowed</span>
+      </p>
+    </div>
+  );
+}
