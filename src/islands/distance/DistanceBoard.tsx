@@ -1,16 +1,9 @@
 import { useStore } from '@nanostores/preact';
 import { useRef, useState } from 'preact/hooks';
-import {
-  allSquares,
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
-  distance,
-  distanceInSquares,
-  rangeLimit,
-  sameSquare,
-  withinRange,
-  type Square,
-} from '../../engine';
+// Direct module imports keep this small island from pulling in the engine's data tables.
+import { allSquares, sameSquare } from '../../engine/board';
+import { distance, distanceInSquares, rangeLimit, withinRange } from '../../engine/distance';
+import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../../engine/types';
 import { $distance, pickSquare, setPicking, setRangeSquares } from '../../stores/distance';
 import './distance.css';
 
