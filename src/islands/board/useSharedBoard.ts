@@ -1,0 +1,21 @@
+/**
+ * The shared board for an island: `$board` from src/stores/board.ts, read from the page URL
+ * once (syncBoardWithUrl). Until the island has mounted it returns the empty board, which is
+ * what the server rendered, so hydration matches; the saved or linked board follows at once.
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect, useState } from 'preact/hooks';
+import { emptyBoard, type Board } from '../../engine';
+import { $board, syncBoardWithUrl } from '../../stores/board';
+
+const EMPTY = emptyBoard();
+
+export function useSharedBoard(): Board {
+  const board = useStore($board);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    syncBoardWithUrl();
+    setMounted(true);
+  }, []);
+  return mounted ? board : EMPTY;
+}
