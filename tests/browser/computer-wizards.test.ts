@@ -1,5 +1,6 @@
 /** The computer-wizards page: the spell order and the target scores follow the engine. */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   armyScores,
   computerSpellOrder,
@@ -13,11 +14,18 @@ import { openPage, PHONE, useBrowser } from './harness';
 
 useBrowser();
 
+/** Waits until the island holding this test id has hydrated (Astro drops the ssr attribute). */
+async function hydrated(page: Page, testId: string) {
+  const el = page.getByTestId(testId).first();
+  await el.scrollIntoViewIfNeeded();
+  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
+}
+
 describe('computer wizards page', () => {
   it('sorts the book as the engine does, for every Disbelieve roll', async () => {
     const page = await openPage('/computer-wizards/');
     const order = page.getByTestId('prio-order');
-    await order.scrollIntoViewIfNeeded();
+    await hydrated(page, 'prio-order');
     await page.getByTestId('prio-pick').selectOption('Magic Castle');
     await page.getByTestId('prio-add').click();
     await page.getByTestId('prio-pick').selectOption('Chaos-2');
@@ -42,7 +50,7 @@ describe('computer wizards page', () => {
   it('scores targets on the sample board with the engine’s threat table and army scores', async () => {
     const page = await openPage('/computer-wizards/');
     const grid = page.getByTestId('threat-grid');
-    await grid.scrollIntoViewIfNeeded();
+    await hydrated(page, 'threat-grid');
     await expect.poll(() => grid.locator('[data-piece]').count()).toBeGreaterThan(5);
     for (const seat of [1, 0, 2]) {
       await page.getByTestId('threat-seat').selectOption(String(seat));

@@ -1,5 +1,6 @@
 /** The quirks page: each demonstration shows the engine's numbers. */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   aiValue,
   castOutcome,
@@ -16,13 +17,19 @@ import { openPage, PHONE, useBrowser } from './harness';
 
 useBrowser();
 
+/** Waits until the island holding this test id has hydrated (Astro drops the ssr attribute). */
+async function hydrated(page: Page, testId: string) {
+  const el = page.getByTestId(testId).first();
+  await el.scrollIntoViewIfNeeded();
+  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
+}
+
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 describe('quirks page', () => {
   it('double roll and balance wrap follow castOutcome', async () => {
     const page = await openPage('/quirks/?balance=125');
-    const human = page.getByTestId('dr-human');
-    await human.scrollIntoViewIfNeeded();
+    await hydrated(page, 'dr-spell');
     await expect.poll(() => page.getByTestId('dr-balance').textContent()).toBe('+125');
     for (const spell of ['Law-2', 'Chaos-1', 'Magic Armour']) {
       await page.getByTestId('dr-spell').selectOption(spell);

@@ -18,6 +18,13 @@ import { openPage, PHONE, useBrowser } from './harness';
 
 useBrowser();
 
+/** Waits until the island holding this test id has hydrated (Astro drops the ssr attribute). */
+async function hydrated(page: Page, testId: string) {
+  const el = page.getByTestId(testId).first();
+  await el.scrollIntoViewIfNeeded();
+  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
+}
+
 async function readTable(page: Page): Promise<string[]> {
   return page
     .getByTestId('sim-table')
@@ -38,8 +45,7 @@ async function runAndWait(page: Page) {
 describe('spreading page', () => {
   it('per-turn odds follow the engine as the neighbours change', async () => {
     const page = await openPage('/spreading/');
-    const island = page.getByTestId('odds-attempt');
-    await island.scrollIntoViewIfNeeded();
+    await hydrated(page, 'odds-attempt');
     await page.getByTestId('odds-blob').check();
     await page.getByTestId('odds-class-0').selectOption('enemy-magic-fire');
     await page.getByTestId('odds-class-2').selectOption('enemy-creature');
@@ -90,7 +96,7 @@ describe('spreading page', () => {
 
   it('simulates off the main thread: same seed, same heat map; new seed, new one', async () => {
     const page = await openPage('/spreading/');
-    await page.getByTestId('sim-grid').scrollIntoViewIfNeeded();
+    await hydrated(page, 'sim-grid');
     await expect
       .poll(() => page.getByTestId('sim-grid').locator('[data-piece]').count())
       .toBeGreaterThan(5);
@@ -126,7 +132,7 @@ describe('spreading page', () => {
 
   it('shows exactly what the engine computes for the board, settings and seed', async () => {
     const page = await openPage('/spreading/');
-    await page.getByTestId('sim-grid').scrollIntoViewIfNeeded();
+    await hydrated(page, 'sim-grid');
     await expect
       .poll(() => page.getByTestId('sim-grid').locator('[data-piece]').count())
       .toBeGreaterThan(5);
@@ -163,7 +169,7 @@ describe('spreading page', () => {
 
   it('refuses a bad number without losing the rest', async () => {
     const page = await openPage('/spreading/');
-    await page.getByTestId('sim-grid').scrollIntoViewIfNeeded();
+    await hydrated(page, 'sim-grid');
     await expect
       .poll(() => page.getByTestId('sim-grid').locator('[data-piece]').count())
       .toBeGreaterThan(5);

@@ -88,6 +88,7 @@ export default function SpreadSimulation({
   const [finished, setFinished] = useState<Finished | null>(null);
   const [afterTurn, setAfterTurn] = useState(sim.turns);
   const [note, setNote] = useState<string | null>(null);
+  const [tableOpen, setTableOpen] = useState(false);
   const worker = useRef<Worker | null>(null);
   const jobId = useRef(0);
   const running = useRef<{ key: string; seed: number } | null>(null);
@@ -275,50 +276,56 @@ export default function SpreadSimulation({
                 ))}
             </ul>
           )}
-          <details class="cc-sim__details">
+          <details
+            class="cc-sim__details"
+            open={tableOpen}
+            onToggle={(e) => setTableOpen((e.currentTarget as HTMLDetailsElement).open)}
+          >
             <summary>The same chances as a table (percent of runs)</summary>
-            <div
-              class="cc-sim__tablewrap"
-              tabIndex={0}
-              role="region"
-              aria-label="Coverage table, scrolls sideways"
-            >
-              <table class="cc-sim__table" data-testid="sim-table">
-                <caption>
-                  Chance that each square holds a blob or fire after turn {shownTurn}, in percent
-                  (rows y, columns x)
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">y \ x</th>
-                    {Array.from({ length: BOARD_WIDTH }, (_, x) => (
-                      <th scope="col" key={x}>
-                        {x}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {Array.from({ length: BOARD_HEIGHT }, (_, y) => (
-                    <tr key={y}>
-                      <th scope="row">{y}</th>
-                      {Array.from({ length: BOARD_WIDTH }, (_, x) => {
-                        const p = chances?.[y * BOARD_WIDTH + x] ?? 0;
-                        return (
-                          <td key={x} data-x={x} data-y={y}>
-                            {p > 0 ? (p * 100).toFixed(1) : '·'}
-                          </td>
-                        );
-                      })}
+            {tableOpen && (
+              <div
+                class="cc-sim__tablewrap"
+                tabIndex={0}
+                role="region"
+                aria-label="Coverage table, scrolls sideways"
+              >
+                <table class="cc-sim__table" data-testid="sim-table">
+                  <caption>
+                    Chance that each square holds a blob or fire after turn {shownTurn}, in percent
+                    (rows y, columns x)
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">y \ x</th>
+                      {Array.from({ length: BOARD_WIDTH }, (_, x) => (
+                        <th scope="col" key={x}>
+                          {x}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {Array.from({ length: BOARD_HEIGHT }, (_, y) => (
+                      <tr key={y}>
+                        <th scope="row">{y}</th>
+                        {Array.from({ length: BOARD_WIDTH }, (_, x) => {
+                          const p = chances?.[y * BOARD_WIDTH + x] ?? 0;
+                          return (
+                            <td key={x} data-x={x} data-y={y}>
+                              {p > 0 ? (p * 100).toFixed(1) : '·'}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
           </details>
         </>
       ) : null,
-    [finished, shownTurn, chances],
+    [finished, shownTurn, chances, tableOpen],
   );
 
   return (
