@@ -4,35 +4,19 @@
  *   npm run screenshots -- / /numbers/        (default: every built page)
  * PNGs go to test-results/screens/ (git-ignored).
  */
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../tests/browser/static-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
+import { listBuiltPages } from '../tests/browser/pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const out = path.join(root, 'test-results', 'screens');
 
-function pages(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== '_astro' && name !== 'pagefind') walk(full);
-      } else if (name === 'index.html') {
-        const rel = path.relative(dist, dir).split(path.sep).join('/');
-        found.push(rel ? `/${rel}/` : '/');
-      }
-    }
-  };
-  walk(dist);
-  return found.sort();
-}
-
 const wanted = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const targets = wanted.length ? wanted : pages();
+const targets = wanted.length ? wanted : listBuiltPages(dist);
 mkdirSync(out, { recursive: true });
 const server = await startStaticServer(dist);
 const browser = await chromium.launch({

@@ -14,6 +14,7 @@
 import type { Odds, Square } from './types';
 import { BOARD_WIDTH } from './types';
 import { onBoard } from './board';
+import { breaksFree } from './combat';
 import { distance } from './distance';
 import { type Board, type Piece, pieceAt } from './pieces';
 import { isCreatureKind, isMountKind, isUndeadKind, isWizardKind, kindClass } from './sprites';
@@ -115,18 +116,12 @@ export function nextToEnemy(board: Board, sq: Square, moverOwner: number): boole
   return neighbours(sq).some((n) => engagesMover(pieceAt(board, n), moverOwner));
 }
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
 /**
  * The chance of not being engaged when selected next to an enemy: the game rolls d10 (0–9)
  * and the piece is free when d10 + 2 < manoeuvre, i.e. (manoeuvre − 2) in 10, clamped to 0–1.
  */
 export function breakFreeOdds(manoeuvre: number): Odds {
-  const num = Math.min(10, Math.max(0, Math.floor(manoeuvre) - 2));
-  const g = gcd(num, 10) || 1;
-  return { num: num / g, den: 10 / g, p: num / 10 };
+  return breaksFree(Math.floor(manoeuvre));
 }
 
 export type ReachAction = Exclude<MoveIntoAction, 'blocked'>;

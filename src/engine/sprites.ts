@@ -7,6 +7,7 @@
  * Frames: the animation frame counter 0–3 (corpses have the single frame 0).
  */
 import { SPRITE_DATA } from './data/sprites';
+import { CREATURE_NAMES, PIECE_NAMES } from './types';
 
 /** Side of a square and of a sprite, in pixels. */
 export const SPRITE_SIZE_PIXELS = 16;
@@ -104,51 +105,10 @@ export function spriteAscii(name: string, frame = 0): string[] | undefined {
 // targeting and movement, from creatures.tsv, pieces.tsv and move_into.tsv.
 
 /** The living creatures, in the game's id order (ids 2–33). */
-export const CREATURE_KINDS: readonly string[] = Object.freeze([
-  'King Cobra',
-  'Dire Wolf',
-  'Goblin',
-  'Crocodile',
-  'Faun',
-  'Lion',
-  'Elf',
-  'Orc',
-  'Bear',
-  'Gorilla',
-  'Ogre',
-  'Hydra',
-  'Giant Rat',
-  'Giant',
-  'Horse',
-  'Unicorn',
-  'Centaur',
-  'Pegasus',
-  'Gryphon',
-  'Manticore',
-  'Bat',
-  'Green Dragon',
-  'Red Dragon',
-  'Golden Dragon',
-  'Harpy',
-  'Eagle',
-  'Vampire',
-  'Ghost',
-  'Spectre',
-  'Wraith',
-  'Skeleton',
-  'Zombie',
-]);
+export const CREATURE_KINDS: readonly string[] = CREATURE_NAMES;
 
 /** The objects (ids 34–40). */
-export const OBJECT_KINDS: readonly string[] = Object.freeze([
-  'Gooey Blob',
-  'Magic Fire',
-  'Magic Wood',
-  'Shadow Wood',
-  'Magic Castle',
-  'Dark Citadel',
-  'Wall',
-]);
+export const OBJECT_KINDS: readonly string[] = PIECE_NAMES;
 
 /** The wizard graphics: the 8 chosen at set-up, then the 6 magic-item graphics. */
 export const WIZARD_KINDS: readonly string[] = Object.freeze([

@@ -3,12 +3,13 @@
  * per test, a screenshot in test-results/ when a test fails, axe, and the list
  * of built pages.
  */
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import axe from 'axe-core';
+import { listBuiltPages } from './pages';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = path.join(root, 'dist');
@@ -67,20 +68,7 @@ export async function openPage(
 
 /** Every built page as a site path ("/", "/numbers/", ...), 404 excluded. */
 export function builtPages(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== '_astro' && name !== 'pagefind') walk(full);
-      } else if (name === 'index.html') {
-        const rel = path.relative(distDir, dir).split(path.sep).join('/');
-        out.push(rel ? `/${rel}/` : '/');
-      }
-    }
-  };
-  walk(distDir);
-  return out.sort();
+  return listBuiltPages(distDir);
 }
 
 export interface AxeViolation {
