@@ -98,9 +98,12 @@ export {
   nextToEnemy,
   breakFreeOdds,
   movementReach,
+  moverForPiece,
 } from './movement';
 export type {
   MoverStats,
+  MoverError,
+  MoverOptions,
   MoveIntoAction,
   ReachAction,
   ReachSquare,
