@@ -63,6 +63,7 @@ export {
   squareCentrePixel,
   squareOfPixel,
   linePixels,
+  sameLineBothWays,
   lineOfSight,
   createSightTester,
   sightVerdict,

@@ -9,7 +9,7 @@
  * Several BoardLabs on one page share the board and the picks (src/stores/boardLab.ts).
  */
 import { useStore } from '@nanostores/preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pieceAt, type Square } from '../../engine';
 import {
   $boardNotes,
@@ -97,6 +97,11 @@ export default function BoardLab({
   const [held, setHeld] = useState<Square | null>(null);
   const [current, setCurrent] = useState<Square | null>(null);
   const [hover, setHover] = useState<Square | null>(null);
+  const [zoom, setZoom] = useState(false);
+  // Set once hydrated: tests (and curious readers of the DOM) can tell the island is live.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const zoomRef = useRef<HTMLDivElement>(null);
   const [sample, setSample] = useState(samples?.[0] ?? SAMPLES[0]?.id ?? '');
   const offered = SAMPLES.filter((s) => !samples || samples.includes(s.id));
 
@@ -224,12 +229,26 @@ export default function BoardLab({
         : mode === 'move' && mv
           ? { overlay: mv.overlay, selected: movePick.from ? [movePick.from] : [] }
           : {
-              overlay: held ? [{ ...held, label: '✋', text: 'picked up' }] : [],
+              overlay: held ? [{ ...held, text: 'picked up' }] : [],
               selected: held ? [held] : current ? [current] : [],
             };
 
+  // When magnified, scroll the first picked square into the middle of the view.
+  const focusSq = view.selected?.[0];
+  useEffect(() => {
+    const el = zoomRef.current;
+    if (!zoom || !el || !focusSq) return;
+    el.scrollLeft = ((focusSq.x + 0.5) / 15) * el.scrollWidth - el.clientWidth / 2;
+    el.scrollTop = ((focusSq.y + 0.5) / 10) * el.scrollHeight - el.clientHeight / 2;
+  }, [zoom]);
+
   return (
-    <section class="cc-lab not-content" aria-label={label} data-testid={`board-lab-${id}`}>
+    <section
+      class="cc-lab not-content"
+      aria-label={label}
+      data-testid={`board-lab-${id}`}
+      data-ready={ready ? 'true' : undefined}
+    >
       {notes.length > 0 && (
         <div class="cc-lab__notes" role="alert" data-testid="board-notes">
           {notes.map((n) => (
@@ -363,16 +382,23 @@ export default function BoardLab({
         </div>
       )}
 
-      <BoardView
-        board={board}
-        label={label}
-        {...view}
-        hover={hover}
-        onPick={pick}
-        onDelete={del}
-        onDragPiece={drag}
-        testId={`board-grid-${id}`}
-      />
+      <div
+        ref={zoomRef}
+        class={zoom ? 'cc-lab__board is-zoomed' : 'cc-lab__board'}
+        {...(zoom ? { role: 'region', 'aria-label': 'Magnified board, scrolls sideways' } : {})}
+      >
+        <BoardView
+          board={board}
+          label={label}
+          {...view}
+          hover={hover}
+          lifted={mode === 'edit' ? held : null}
+          onPick={pick}
+          onDelete={del}
+          onDragPiece={drag}
+          testId={`board-grid-${id}`}
+        />
+      </div>
 
       <p class="cc-lab__status" aria-live="polite" data-testid="status">
         {status}
@@ -443,7 +469,7 @@ export default function BoardLab({
                 <p data-testid="break-free">
                   It starts next to an enemy.{' '}
                   {mv.breakFree
-                    ? `It breaks free with ${mv.breakFree.num}/${mv.breakFree.den} (${percent(mv.breakFree.p)}): the roll plus 2 must be below its manoeuvre.${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
+                    ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${percent(mv.breakFree.p)}).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
                     : 'A mount carrying its wizard is never held: no roll is made.'}
                 </p>
               )}
@@ -516,6 +542,14 @@ export default function BoardLab({
         <button type="button" onClick={copyLink}>
           Copy link
         </button>
+        <label>
+          <input
+            type="checkbox"
+            checked={zoom}
+            onChange={(e) => setZoom((e.target as HTMLInputElement).checked)}
+          />{' '}
+          Magnify ×3
+        </label>
       </div>
     </section>
   );

@@ -45,11 +45,11 @@ export function losWords(r: LineOfSightResult): string {
   return `blocked by the ${b.piece} at ${sq(b.square)}`;
 }
 
-/** Where on its sprite the first blocking pixel is: "column 0, row 15 of its frame 0". */
+/** Where the first blocking pixel is: "tested pixel 3 of 32 is lit: column 0, row 15 …". */
 export function blockDetail(r: LineOfSightResult): string {
   const b = r.firstBlock;
   if (!b) return '';
-  return `pixel ${b.step + 1} of ${r.pathPixels.length} on the line hits its lit pixel at column ${b.pixel.px & 15}, row ${b.pixel.py & 15} of frame ${b.frame}`;
+  return `tested pixel ${b.step + 1} of ${r.pathPixels.length} is lit: column ${b.pixel.px & 15}, row ${b.pixel.py & 15} of its sprite in frame ${b.frame}`;
 }
 
 export interface TraceView {
@@ -85,9 +85,9 @@ export function traceView(board: Board, pick: TracePick): TraceView {
     lines: [
       {
         pixels: forward.pathPixels,
-        color: '#ff5a1f',
+        color: '#ff9a00',
         blocked: forward.blocks.map((b) => b.step),
-        blockedColor: '#ff1030',
+        blockedColor: '#ff0a3c',
       },
     ],
     marks: first ? [{ ...first.pixel, color: '#ffffff' }] : [],
