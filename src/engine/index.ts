@@ -63,6 +63,7 @@ export {
   squareCentrePixel,
   squareOfPixel,
   linePixels,
+  sameLineBothWays,
   lineOfSight,
   createSightTester,
   sightVerdict,
@@ -98,9 +99,12 @@ export {
   nextToEnemy,
   breakFreeOdds,
   movementReach,
+  moverForPiece,
 } from './movement';
 export type {
   MoverStats,
+  MoverError,
+  MoverOptions,
   MoveIntoAction,
   ReachAction,
   ReachSquare,

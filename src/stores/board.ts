@@ -6,6 +6,8 @@
  * - `$board` is the board. Change it only through the actions below: each one checks the result
  *   with the engine's validateBoard and leaves the board as it was when the change is not
  *   allowed (returning the reason).
+ * - A first visit (nothing saved, no `board=`) shows DEFAULT_BOARD, the 'battle' sample; a
+ *   cleared board stays empty (it is saved as '').
  * - `$boardNotes` holds messages for the reader: a board in the URL or in storage that could not
  *   be read (the board is then empty), a change that was refused.
  * - `syncBoardWithUrl()` reads `board=` from the URL once (it wins over the saved board), then
@@ -29,6 +31,7 @@ import {
   type Result,
   type Square,
 } from '../engine';
+import { DEFAULT_SAMPLE, sampleBoard } from './board-samples';
 
 export const BOARD_STORAGE_KEY = 'chaos-codex:board';
 export const BOARD_URL_PARAM = 'board';
@@ -59,7 +62,10 @@ export function readBoardCode(code: string): Result<Board> {
   return r.ok ? r : { ok: false, error: r.error, message: r.message };
 }
 
-export const $board = persistentAtom<Board>(BOARD_STORAGE_KEY, emptyBoard(), {
+/** The board a first-time visitor sees (nothing saved, nothing in the link): a small battle. */
+export const DEFAULT_BOARD: Board = sampleBoard(DEFAULT_SAMPLE);
+
+export const $board = persistentAtom<Board>(BOARD_STORAGE_KEY, DEFAULT_BOARD, {
   encode: boardCode,
   decode: (code) => {
     const r = readBoardCode(code);

@@ -19,6 +19,7 @@
  * - `selected`: squares outlined and marked aria-selected (e.g. caster and target).
  * - `cursor`: where the keyboard cursor starts (default: the first selected square or (7,4)).
  * - `hover`: a square to outline as a drop target (while something is dragged over the board).
+ * - `lifted`: a square whose piece is drawn faded (picked up, about to be put down elsewhere).
  * - `onPick(square, how)`: a square was clicked/tapped (`how` 'pointer') or Enter/Space was
  *   pressed on it ('keyboard').
  * - `onDelete(square)`: Delete or Backspace on a square.
@@ -80,6 +81,7 @@ export interface BoardViewProps {
   selected?: readonly Square[];
   cursor?: Square;
   hover?: Square | null;
+  lifted?: Square | null;
   onPick?: (sq: Square, how: 'pointer' | 'keyboard') => void;
   onDelete?: (sq: Square) => void;
   onDragPiece?: (from: Square, to: Square) => void;
@@ -161,6 +163,7 @@ export default function BoardView({
   selected = [],
   cursor,
   hover = null,
+  lifted = null,
   onPick,
   onDelete,
   onDragPiece,
@@ -304,7 +307,7 @@ export default function BoardView({
             transform={`translate(${p.x * 16} ${p.y * 16})`}
             d={spritePath(p.kind, p.frame)}
             fill={pieceColour(p)}
-            opacity={same(dragFrom, p) ? 0.4 : 1}
+            opacity={same(dragFrom, p) || same(lifted, p) ? 0.4 : 1}
           />
         ))}
         {lines.map((l, i) => {
@@ -340,6 +343,15 @@ export default function BoardView({
         ref={gridRef}
         data-testid={testId}
         onKeyDown={onKeyDown}
+        onFocusIn={(e: FocusEvent) => {
+          const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-x]');
+          if (!cell) return;
+          const sq = { x: Number(cell.dataset.x), y: Number(cell.dataset.y) };
+          if (!same(focus, sq)) {
+            setFocus(sq);
+            onCursor?.(sq);
+          }
+        }}
         onClick={onClick}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

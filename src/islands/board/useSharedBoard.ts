@@ -1,14 +1,12 @@
 /**
  * The shared board for an island: `$board` from src/stores/board.ts, read from the page URL
- * once (syncBoardWithUrl). Until the island has mounted it returns the empty board, which is
+ * once (syncBoardWithUrl). Until the island has mounted it returns DEFAULT_BOARD, which is
  * what the server rendered, so hydration matches; the saved or linked board follows at once.
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useState } from 'preact/hooks';
-import { emptyBoard, type Board } from '../../engine';
-import { $board, syncBoardWithUrl } from '../../stores/board';
-
-const EMPTY = emptyBoard();
+import type { Board } from '../../engine';
+import { $board, DEFAULT_BOARD, syncBoardWithUrl } from '../../stores/board';
 
 export function useSharedBoard(): Board {
   const board = useStore($board);
@@ -17,5 +15,5 @@ export function useSharedBoard(): Board {
     syncBoardWithUrl();
     setMounted(true);
   }, []);
-  return mounted ? board : EMPTY;
+  return mounted ? board : DEFAULT_BOARD;
 }
