@@ -17,7 +17,7 @@ export const TURNS_MAX = 30;
 export const RUNS_MAX = 20000;
 
 export const SPREAD_SIM_DEFAULT: SpreadSimSettings = {
-  spreader: { x: 6, y: 4, kind: 'Magic Fire', owner: 0 },
+  spreader: { x: 7, y: 5, kind: 'Magic Fire', owner: 0 },
   turns: 8,
   runs: 2000,
   seed: 1985,

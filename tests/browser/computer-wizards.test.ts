@@ -9,6 +9,7 @@ import {
   isWizardKind,
 } from '../../src/engine';
 import { COMPUTER_DEFAULT } from '../../src/stores/computer';
+import { DEFAULT_BOARD } from '../../src/stores/board';
 import { EXAMPLE_BOARD } from '../../src/stores/exampleBoard';
 import { openPage, PHONE, useBrowser } from './harness';
 
@@ -52,28 +53,37 @@ describe('computer wizards page', () => {
     const grid = page.getByTestId('threat-grid');
     await hydrated(page, 'threat-grid');
     await expect.poll(() => grid.locator('[data-piece]').count()).toBeGreaterThan(5);
-    for (const seat of [1, 0, 2]) {
-      await page.getByTestId('threat-seat').selectOption(String(seat));
-      const me = placedPieces(EXAMPLE_BOARD).find((p) => isWizardKind(p.kind) && p.owner === seat)!;
-      const expected = threatTable(EXAMPLE_BOARD, seat, me);
+    const check = async (board: typeof DEFAULT_BOARD, seats: number[]) => {
+      for (const seat of seats) {
+        await page.getByTestId('threat-seat').selectOption(String(seat));
+        const me = placedPieces(board).find((p) => isWizardKind(p.kind) && p.owner === seat)!;
+        const expected = threatTable(board, seat, me);
+        await expect
+          .poll(() => page.getByTestId('threat-score').allTextContents())
+          .toEqual(expected.map((t) => String(t.score)));
+        const best = expected[0]!;
+        if (best.score > 0) {
+          expect(await page.getByTestId('threat-best').textContent()).toContain(
+            `(${best.x},${best.y}), score ${best.score}`,
+          );
+          const cell = grid.locator(`[data-x="${best.x}"][data-y="${best.y}"]`);
+          expect(await cell.getAttribute('aria-label')).toContain(`threat score ${best.score}`);
+          expect(await cell.getAttribute('aria-selected')).toBe('true');
+        }
+      }
+      const armies = armyScores(board);
       await expect
-        .poll(() => page.getByTestId('threat-score').allTextContents())
-        .toEqual(expected.map((t) => String(t.score)));
-      const best = expected[0]!;
-      expect(await page.getByTestId('threat-best').textContent()).toContain(
-        `(${best.x},${best.y}), score ${best.score}`,
+        .poll(() => page.getByTestId('army-read').allTextContents())
+        .toEqual(armies.map((a) => String(a.asRead)));
+      expect(await page.getByTestId('army-meant').allTextContents()).toEqual(
+        armies.map((a) => String(a.intended)),
       );
-      const cell = grid.locator(`[data-x="${best.x}"][data-y="${best.y}"]`);
-      expect(await cell.getAttribute('aria-label')).toContain(`threat score ${best.score}`);
-      expect(await cell.getAttribute('aria-selected')).toBe('true');
-    }
-    const armies = armyScores(EXAMPLE_BOARD);
-    expect(await page.getByTestId('army-read').allTextContents()).toEqual(
-      armies.map((a) => String(a.asRead)),
-    );
-    expect(await page.getByTestId('army-meant').allTextContents()).toEqual(
-      armies.map((a) => String(a.intended)),
-    );
+    };
+    // The shared sample board a first visit shows, then the three-wizard example.
+    await check(DEFAULT_BOARD, [1, 0]);
+    await page.getByRole('button', { name: 'Load a three-wizard example' }).click();
+    await check(EXAMPLE_BOARD, [1, 0, 2]);
+    expect(await page.getByTestId('army-verdict').textContent()).toContain('read correctly');
   });
 
   it('fits a phone screen', async () => {

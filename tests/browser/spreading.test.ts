@@ -12,7 +12,7 @@ import {
   type SpreadTarget,
 } from '../../src/engine';
 import { pctFrac } from '../../src/lib/format';
-import { EXAMPLE_BOARD } from '../../src/stores/exampleBoard';
+import { DEFAULT_BOARD } from '../../src/stores/board';
 import { SPREAD_SIM_DEFAULT } from '../../src/stores/spreadSim';
 import { openPage, PHONE, useBrowser } from './harness';
 
@@ -94,41 +94,49 @@ describe('spreading page', () => {
     expect(rows).toBe(12);
   });
 
-  it('simulates off the main thread: same seed, same heat map; new seed, new one', async () => {
-    const page = await openPage('/spreading/');
-    await hydrated(page, 'sim-grid');
-    await expect
-      .poll(() => page.getByTestId('sim-grid').locator('[data-piece]').count())
-      .toBeGreaterThan(5);
-    await setField(page, 'sim-turns', '10');
-    await setField(page, 'sim-runs', '6000');
-    await setField(page, 'sim-seed', '424242');
-    // Watch for long tasks from before the run starts.
-    await page.evaluate(() => {
-      const w = window as unknown as { __long: number[] };
-      w.__long = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__long.push(e.duration);
-      }).observe({ type: 'longtask', buffered: false });
-    });
-    await page.getByTestId('sim-run').click();
-    await page.getByTestId('sim-progress').waitFor();
-    await page.getByTestId('sim-done').waitFor({ timeout: 60_000 });
-    const longTasks = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
-    expect(longTasks.filter((d) => d > 50)).toEqual([]);
-    await page.getByText('The same chances as a table').click();
-    const first = await readTable(page);
-    expect(first.some((t) => t !== '·')).toBe(true);
+  // Timing-based: a machine busy with other work can stretch any task, so this one may retry;
+  // a simulation that really ran on the main thread would fail every time.
+  it(
+    'simulates off the main thread: same seed, same heat map; new seed, new one',
+    { retry: 2 },
+    async () => {
+      const page = await openPage('/spreading/');
+      await hydrated(page, 'sim-grid');
+      await expect
+        .poll(() => page.getByTestId('sim-grid').locator('[data-piece]').count())
+        .toBeGreaterThan(5);
+      await setField(page, 'sim-turns', '10');
+      await setField(page, 'sim-runs', '6000');
+      await setField(page, 'sim-seed', '424242');
+      // Watch for long tasks from before the run starts.
+      await page.evaluate(() => {
+        const w = window as unknown as { __long: number[] };
+        w.__long = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__long.push(e.duration);
+        }).observe({ type: 'longtask', buffered: false });
+      });
+      await page.getByTestId('sim-run').click();
+      await page.getByTestId('sim-progress').waitFor();
+      await page.getByTestId('sim-done').waitFor({ timeout: 60_000 });
+      const longTasks = await page.evaluate(
+        () => (window as unknown as { __long: number[] }).__long,
+      );
+      expect(longTasks.filter((d) => d > 50)).toEqual([]);
+      await page.getByText('The same chances as a table').click();
+      const first = await readTable(page);
+      expect(first.some((t) => t !== '·')).toBe(true);
 
-    await runAndWait(page);
-    await expect.poll(() => page.getByTestId('sim-done').textContent()).toContain('424242');
-    expect(await readTable(page)).toEqual(first);
+      await runAndWait(page);
+      await expect.poll(() => page.getByTestId('sim-done').textContent()).toContain('424242');
+      expect(await readTable(page)).toEqual(first);
 
-    await setField(page, 'sim-seed', '7');
-    await runAndWait(page);
-    await expect.poll(() => page.getByTestId('sim-done').textContent()).toContain('seed 7.');
-    expect(await readTable(page)).not.toEqual(first);
-  });
+      await setField(page, 'sim-seed', '7');
+      await runAndWait(page);
+      await expect.poll(() => page.getByTestId('sim-done').textContent()).toContain('seed 7.');
+      expect(await readTable(page)).not.toEqual(first);
+    },
+  );
 
   it('shows exactly what the engine computes for the board, settings and seed', async () => {
     const page = await openPage('/spreading/');
@@ -144,7 +152,7 @@ describe('spreading page', () => {
     await runAndWait(page);
     await page.getByText('The same chances as a table').click();
 
-    const board = spreadBoardFromBoard(EXAMPLE_BOARD, {
+    const board = spreadBoardFromBoard(DEFAULT_BOARD, {
       ...SPREAD_SIM_DEFAULT.spreader,
       kind: 'Gooey Blob',
       x: 7,

@@ -4,11 +4,10 @@
  * "strongest wizard" check reads it and as it was meant to (engine armyScores).
  */
 import { useStore } from '@nanostores/preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { armyScores, isWizardKind, placedPieces, threatTable, type Square } from '../../engine';
 import BoardView, { type BoardOverlaySquare } from '../board/BoardView';
 import { useSharedBoard } from '../board/useSharedBoard';
-import { $board } from '../../stores/board';
 import { $computer, setComputerSeat } from '../../stores/computer';
 import { loadExampleBoard } from '../../stores/exampleBoard';
 import './computer.css';
@@ -23,10 +22,6 @@ export default function TargetScores({
 }: TargetScoresProps) {
   const board = useSharedBoard();
   const { seat } = useStore($computer);
-
-  useEffect(() => {
-    if (placedPieces($board.get()).length === 0) loadExampleBoard();
-  }, []);
 
   const wizards = useMemo(() => {
     const out = new Map<number, Square>();
@@ -104,7 +99,7 @@ export default function TargetScores({
           scoring from ({from.x},{from.y})
         </span>
         <button type="button" onClick={() => loadExampleBoard()}>
-          Example board
+          Load a three-wizard example
         </button>
       </div>
 

@@ -12,7 +12,6 @@ import {
   CREATURE_KINDS,
   makePiece,
   pieceAt,
-  placedPieces,
   spreadBoardFromBoard,
   withPiece,
   type Square,
@@ -20,7 +19,7 @@ import {
 } from '../../engine';
 import BoardView, { type BoardOverlaySquare } from '../board/BoardView';
 import { useSharedBoard } from '../board/useSharedBoard';
-import { $board, placeKind, removePiece } from '../../stores/board';
+import { placeKind, removePiece } from '../../stores/board';
 import { loadExampleBoard } from '../../stores/exampleBoard';
 import {
   $spreadSim,
@@ -93,11 +92,7 @@ export default function SpreadSimulation({
   const jobId = useRef(0);
   const running = useRef<{ key: string; seed: number } | null>(null);
 
-  // First visit: an empty shared board gets the example position.
-  useEffect(() => {
-    if (placedPieces($board.get()).length === 0) loadExampleBoard();
-    return () => worker.current?.terminate();
-  }, []);
+  useEffect(() => () => worker.current?.terminate(), []);
 
   const spreadBoard = useMemo(() => spreadBoardFromBoard(board, sim.spreader), [board, sim]);
   const key = JSON.stringify([spreadBoard.ok ? spreadBoard.value : null, sim.turns, sim.runs]);
@@ -429,7 +424,7 @@ export default function SpreadSimulation({
           removes a piece
         </label>
         <button type="button" class="cc-sim__small" onClick={() => loadExampleBoard()}>
-          Example board
+          Load a three-wizard example
         </button>
       </fieldset>
 

@@ -2,7 +2,8 @@
  * The spreading simulation, off the main thread. It runs the engine's seeded simulation in
  * chunks of runs, threading the generator state from one chunk to the next (so the result
  * depends only on the seed, not on the chunk size), merges them, and reports progress after
- * each chunk. Between chunks it yields, so a newer request can take over.
+ * each chunk (at most every PROGRESS_MS, to keep the page's own work small). Between chunks it
+ * yields, so a newer request can take over.
  *
  * In:  { id, board, turns, runs, seed, chunk }
  * Out: { id, type: 'progress', done, total } … then { id, type: 'done', result }
@@ -37,12 +38,14 @@ const ctx = self as unknown as {
 };
 
 let latest = 0;
+const PROGRESS_MS = 150;
 
 async function run(req: SimRequest): Promise<void> {
   latest = req.id;
   let rng = seedRng(req.seed);
   let acc: SpreadSimResult | null = null;
   let done = 0;
+  let lastPost = 0;
   while (done < req.runs) {
     if (req.id !== latest) return;
     const n = Math.min(req.chunk, req.runs - done);
@@ -61,7 +64,11 @@ async function run(req: SimRequest): Promise<void> {
       acc = m.value;
     } else acc = r.value.result;
     done += n;
-    ctx.postMessage({ id: req.id, type: 'progress', done, total: req.runs });
+    const now = Date.now();
+    if (now - lastPost >= PROGRESS_MS && done < req.runs) {
+      lastPost = now;
+      ctx.postMessage({ id: req.id, type: 'progress', done, total: req.runs });
+    }
     // Let a newer request in.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
