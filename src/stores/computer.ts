@@ -1,6 +1,10 @@
 /** State of the computer-wizard islands: a spell book to sort, Disbelieve's roll, and whose view the target scores take. */
 import { atom } from 'nanostores';
-import { isSpellName, SPELL_BOOK_SLOTS, type SpellName } from '../engine';
+import { isSpellName } from '../engine/lookup';
+import type { SpellName } from '../engine/types';
+
+/** Slots in a spell book (the engine's SPELL_BOOK_SLOTS; computer.test checks they agree). */
+export const SPELL_BOOK_SLOTS = 20;
 
 export interface ComputerState {
   readonly book: readonly SpellName[];

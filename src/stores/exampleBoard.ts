@@ -3,7 +3,7 @@
  * three wizards with a few creatures, buildings, trees and a corpse. Loaded into the shared
  * board ($board) when the reader asks for it (or finds the board empty).
  */
-import { boardFromPlaced, makePiece, type Board, type PlacedPiece } from '../engine';
+import { boardFromPlaced, makePiece, type Board, type PlacedPiece } from '../engine/pieces';
 import { setBoard } from './board';
 
 const at = (

@@ -1,11 +1,9 @@
 /** The per-turn spreading odds island: the spreader and what stands on each of its 8 neighbours. */
 import { atom } from 'nanostores';
-import {
-  isCreatureName,
-  type CreatureName,
-  type Spreader,
-  type SpreadTargetClass,
-} from '../engine';
+import type { SpreadTargetClass } from '../engine/data/spread';
+import { isCreatureName } from '../engine/lookup';
+import type { Spreader } from '../engine/spreading';
+import type { CreatureName } from '../engine/types';
 
 export interface NeighbourChoice {
   readonly cls: SpreadTargetClass;

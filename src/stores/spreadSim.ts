@@ -4,7 +4,7 @@
  * it is unusable (returning a message for the island to show).
  */
 import { atom } from 'nanostores';
-import type { ExtraSpreader } from '../engine';
+import type { ExtraSpreader } from '../engine/spreadBoard';
 
 export interface SpreadSimSettings {
   readonly spreader: ExtraSpreader;

@@ -4,7 +4,9 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
-import { computerSpellOrder, SPELL_NAMES, SPELL_BOOK_SLOTS } from '../../engine';
+import { computerSpellOrder } from '../../engine/computer';
+import { SPELL_NAMES } from '../../engine/types';
+import { SPELL_BOOK_SLOTS } from '../../stores/computer';
 import { $computer, addToBook, removeFromBook, setDisbelieveRoll } from '../../stores/computer';
 import './computer.css';
 

@@ -5,7 +5,10 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useMemo } from 'preact/hooks';
-import { armyScores, isWizardKind, placedPieces, threatTable, type Square } from '../../engine';
+import { armyScores, threatTable } from '../../engine/computer';
+import { placedPieces } from '../../engine/pieces';
+import { isWizardKind } from '../../engine/sprites';
+import type { Square } from '../../engine/types';
 import BoardView, { type BoardOverlaySquare } from '../board/BoardView';
 import { useSharedBoard } from '../board/useSharedBoard';
 import { $computer, setComputerSeat } from '../../stores/computer';

@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useState } from 'preact/hooks';
-import { balanceAfter, castOutcome, type CastOutcome } from '../../engine';
+import { balanceAfter } from '../../engine/balance';
+import { castOutcome, type CastOutcome } from '../../engine/casting';
 import { $settings, syncSettingsWithUrl } from '../../stores/settings';
 import { pctFrac } from '../../lib/format';
 import './quirks.css';

@@ -5,18 +5,11 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import {
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
-  coverageChance,
-  CREATURE_KINDS,
-  makePiece,
-  pieceAt,
-  spreadBoardFromBoard,
-  withPiece,
-  type Square,
-  type SpreadSimResult,
-} from '../../engine';
+import { coverageChance, type SpreadSimResult } from '../../engine/spreadSimulation';
+import { makePiece, pieceAt, withPiece } from '../../engine/pieces';
+import { CREATURE_KINDS } from '../../engine/sprites';
+import { spreadBoardFromBoard } from '../../engine/spreadBoard';
+import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../../engine/types';
 import BoardView, { type BoardOverlaySquare } from '../board/BoardView';
 import { useSharedBoard } from '../board/useSharedBoard';
 import { placeKind, removePiece } from '../../stores/board';

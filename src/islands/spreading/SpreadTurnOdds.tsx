@@ -4,12 +4,9 @@
  * this turn, that nothing is, and that the spreader dies out at the end of its turn.
  */
 import { useStore } from '@nanostores/preact';
-import {
-  CREATURE_NAMES,
-  spreadTurnOdds,
-  type SpreadTarget,
-  type SpreadTargetClass,
-} from '../../engine';
+import { spreadTurnOdds, type SpreadTarget } from '../../engine/spreading';
+import type { SpreadTargetClass } from '../../engine/data/spread';
+import { CREATURE_NAMES } from '../../engine/types';
 import { $spreadOdds, setNeighbour, setOddsSpreader } from '../../stores/spreadOdds';
 import { pctFrac } from '../../lib/format';
 import './spreading.css';
