@@ -63,6 +63,7 @@ export {
   squareCentrePixel,
   squareOfPixel,
   linePixels,
+  sameLineBothWays,
   lineOfSight,
   createSightTester,
   sightVerdict,
@@ -98,9 +99,12 @@ export {
   nextToEnemy,
   breakFreeOdds,
   movementReach,
+  moverForPiece,
 } from './movement';
 export type {
   MoverStats,
+  MoverError,
+  MoverOptions,
   MoveIntoAction,
   ReachAction,
   ReachSquare,
@@ -353,3 +357,22 @@ export {
 } from './computer';
 export { gameLengthFormula, gameLength, TURN_STEPS } from './game';
 export type { TurnStep } from './game';
+export {
+  computerSpellOrder,
+  pieceIdOfKind,
+  threatScore,
+  threatTable,
+  armyScores,
+} from './computer';
+export type { ComputerSpellChoice, ThreatEntry, ArmyScore } from './computer';
+export {
+  TURMOIL_SQUARES,
+  TURMOIL_REACHABLE_ABOUT,
+  TURMOIL_CAST_THRESHOLD,
+  isTurmoilSquare,
+  turmoilFinishes,
+  computerTurmoilTest,
+} from './turmoil';
+export type { TurmoilVerdict, TurmoilTest } from './turmoil';
+export { spreadBoardFromBoard } from './spreadBoard';
+export type { ExtraSpreader } from './spreadBoard';

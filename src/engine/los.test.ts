@@ -631,3 +631,25 @@ describe('line of sight: properties', () => {
     });
   });
 });
+
+describe('sameLineBothWays (los.md §4a)', () => {
+  it('differs for 3,538 of the 11,175 pairs of squares', async () => {
+    const { allSquares, sameLineBothWays } = await import('./index');
+    const sqs = allSquares();
+    let differ = 0;
+    let pairs = 0;
+    for (let i = 0; i < sqs.length; i++)
+      for (let j = i + 1; j < sqs.length; j++) {
+        pairs++;
+        if (!sameLineBothWays(sqs[i]!, sqs[j]!)) differ++;
+      }
+    expect(pairs).toBe(11175);
+    expect(differ).toBe(3538);
+  });
+
+  it('is false for the worked example (2,2)–(0,3) and true along a row', async () => {
+    const { sameLineBothWays } = await import('./index');
+    expect(sameLineBothWays({ x: 2, y: 2 }, { x: 0, y: 3 })).toBe(false);
+    expect(sameLineBothWays({ x: 0, y: 1 }, { x: 5, y: 1 })).toBe(true);
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CREATURES,
+  moverForPiece,
   breakFreeOdds,
   makePiece,
   moveIntoAction,
@@ -358,5 +360,61 @@ describe('engagement', () => {
       . @ .
       . . .`),
     );
+  });
+});
+
+describe('moverForPiece', () => {
+  it('reads a creature from the data table', () => {
+    const r = moverForPiece(makePiece('Gryphon', 3));
+    expect(r.ok && r.value).toEqual({
+      owner: 3,
+      movement: CREATURES.Gryphon.movement,
+      flying: true,
+      isWizard: false,
+      undead: false,
+      manoeuvre: CREATURES.Gryphon.manoeuvre,
+    });
+    const ridden = moverForPiece(makePiece('Horse', 1, { rider: 1 }));
+    expect(ridden.ok && ridden.value.mounted).toBe(true);
+    const raised = moverForPiece(makePiece('Goblin', 1, { raised: true }));
+    expect(raised.ok && raised.value.undead).toBe(true);
+    const zombie = moverForPiece(makePiece('Zombie', 1));
+    expect(zombie.ok && zombie.value.undead).toBe(true);
+  });
+
+  it('gives wizards movement 1, 3 in Shadow Form, flying 6 with wings', () => {
+    const plain = moverForPiece(makePiece('Wizard 4', 2), { wizardManoeuvre: 5 });
+    expect(plain.ok && plain.value).toMatchObject({
+      movement: 1,
+      flying: false,
+      isWizard: true,
+      magicWeapon: false,
+      manoeuvre: 5,
+    });
+    const shadow = moverForPiece(makePiece('Wizard 4', 2), { shadowForm: true });
+    expect(shadow.ok && shadow.value.movement).toBe(3);
+    const wings = moverForPiece(makePiece('Wizard (Magic Wings)', 2), { shadowForm: true });
+    expect(wings.ok && wings.value).toMatchObject({ movement: 6, flying: true });
+    const bow = moverForPiece(makePiece('Wizard (Magic Bow)', 2));
+    expect(bow.ok && bow.value.magicWeapon).toBe(true);
+    expect(bow.ok && bow.value.manoeuvre).toBeUndefined();
+  });
+
+  it('keeps Shadow Wood still and refuses pieces that never move', () => {
+    const wood = moverForPiece(makePiece('Shadow Wood', 0));
+    expect(wood.ok && wood.value.stationary).toBe(true);
+    for (const kind of [
+      'Gooey Blob',
+      'Magic Fire',
+      'Magic Wood',
+      'Dark Citadel',
+      'Wall',
+      'Orc (corpse)',
+    ]) {
+      const r = moverForPiece(makePiece(kind, 0));
+      expect(r.ok ? 'moves' : r.error).toBe('cannot-move');
+    }
+    const r = moverForPiece(makePiece('Orc (corpse)', 0));
+    expect(r.ok ? '' : r.message).toBe('the Orc corpse never moves');
   });
 });

@@ -11,8 +11,11 @@
  * - Flying: straight to any square within distance 2 × movement + 1.
  * - Engaged (failed the manoeuvre test when selected): only attacks on neighbouring squares.
  */
-import type { Odds, Square } from './types';
+import type { Odds, Result, Square } from './types';
 import { BOARD_WIDTH } from './types';
+import { CREATURES } from './data/creatures';
+import { WIZARD_BONUSES } from './data/wizards';
+import { isCreatureName } from './lookup';
 import { onBoard } from './board';
 import { breaksFree } from './combat';
 import { distance } from './distance';
@@ -258,5 +261,88 @@ export function movementReach(
     breakFree,
     pointsHalfUnits: points,
     squares,
+  };
+}
+
+export type MoverError = 'cannot-move' | 'unknown-kind';
+
+export interface MoverOptions {
+  /** A wizard's manoeuvre (rolled at the start of the game, 3–8); omit for no break-free odds. */
+  readonly wizardManoeuvre?: number;
+  /** The wizard is in Shadow Form: he walks with movement 3 (Magic Wings still win). */
+  readonly shadowForm?: boolean;
+}
+
+/**
+ * The movement stats of the piece on a square, from the data tables (creatures.tsv, pieces.tsv,
+ * wizards.md §5):
+ * - a creature: its movement, flying, manoeuvre and undead flags (raised counts as undead); a
+ *   mount with its wizard on board is `mounted` (no engagement roll);
+ * - a wizard: movement 1 walking, 3 in Shadow Form, flying 6 with Magic Wings (the wings
+ *   graphic); the Magic Knife, Sword and Bow graphics let him attack undead;
+ * - Shadow Wood: never moves, attacks a neighbour;
+ * - Gooey Blob, Magic Fire, Magic Wood, castles, walls and corpses cannot be selected to move.
+ */
+export function moverForPiece(
+  piece: Piece,
+  options: MoverOptions = {},
+): Result<MoverStats, MoverError> {
+  const cls = kindClass(piece.kind);
+  if (cls === undefined)
+    return { ok: false, error: 'unknown-kind', message: `unknown piece kind ${piece.kind}` };
+  if (cls === 'creature' && isCreatureName(piece.kind)) {
+    const c = CREATURES[piece.kind];
+    return {
+      ok: true,
+      value: {
+        owner: piece.owner,
+        movement: c.movement,
+        flying: c.flying,
+        isWizard: false,
+        undead: c.undead || piece.raised === true,
+        manoeuvre: c.manoeuvre,
+        ...(piece.rider !== undefined ? { mounted: true } : {}),
+      },
+    };
+  }
+  if (cls === 'wizard') {
+    const wings = piece.kind === 'Wizard (Magic Wings)';
+    const movement = wings
+      ? WIZARD_BONUSES.wingsMovement
+      : options.shadowForm
+        ? WIZARD_BONUSES.shadowFormMovement
+        : 1;
+    return {
+      ok: true,
+      value: {
+        owner: piece.owner,
+        movement,
+        flying: wings,
+        isWizard: true,
+        undead: false,
+        magicWeapon:
+          piece.kind === 'Wizard (Magic Knife)' ||
+          piece.kind === 'Wizard (Magic Sword)' ||
+          piece.kind === 'Wizard (Magic Bow)',
+        ...(options.wizardManoeuvre !== undefined ? { manoeuvre: options.wizardManoeuvre } : {}),
+      },
+    };
+  }
+  if (cls === 'shadow-wood')
+    return {
+      ok: true,
+      value: {
+        owner: piece.owner,
+        movement: 0,
+        flying: false,
+        isWizard: false,
+        undead: false,
+        stationary: true,
+      },
+    };
+  return {
+    ok: false,
+    error: 'cannot-move',
+    message: `the ${piece.kind.replace(/ \(corpse\)$/, ' corpse')} never moves`,
   };
 }

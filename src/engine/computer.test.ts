@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aiValue,
+  armyScoreAsRead,
+  armyScores,
+  computerSpellOrder,
+  CREATURES,
+  distance,
+  emptyBoard,
+  makePiece,
+  pieceIdOfKind,
+  PIECES,
+  SPELLS,
+  threatScore,
+  threatTable,
+  withPiece,
+} from './index';
+
+describe('computerSpellOrder', () => {
+  it('sorts by spell-table priority, highest first, Disbelieve at roll + 12', () => {
+    const r = computerSpellOrder(['Law-1', 'Disbelieve', 'Magic Castle', 'Goblin', 'Wall'], 0);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.map((c) => c.spell)).toEqual([
+      'Magic Castle',
+      'Goblin',
+      'Disbelieve',
+      'Wall',
+      'Law-1',
+    ]);
+    expect(r.value.find((c) => c.spell === 'Disbelieve')?.priority).toBe(12);
+    expect(r.value[0]?.priority).toBe(SPELLS[38].aiPriority);
+  });
+
+  it('at roll 9 (priority 21) puts Disbelieve above all but the priority-23 spells', () => {
+    const above = Object.values(SPELLS).filter((s) => s.aiPriority > 21);
+    expect(new Set(above.map((s) => s.name))).toEqual(
+      new Set(['Magic Castle', 'Dark Citadel', 'Magic Shield', 'Magic Armour']),
+    );
+    const r = computerSpellOrder(['Magic Bolt', 'Magic Armour', 'Disbelieve'], 9);
+    expect(r.ok && r.value.map((c) => c.spell)).toEqual([
+      'Magic Armour',
+      'Disbelieve',
+      'Magic Bolt',
+    ]);
+    expect(r.ok && r.value[1]?.priority).toBe(21);
+  });
+
+  it('keeps book order for equal priorities', () => {
+    const r = computerSpellOrder(['Orc', 'Goblin', 'Lion'], 5);
+    expect(r.ok && r.value.map((c) => c.spell)).toEqual(['Orc', 'Goblin', 'Lion']);
+  });
+
+  it('refuses an unknown spell or a roll outside 0–9', () => {
+    expect(computerSpellOrder(['Fireball'], 0)).toMatchObject({
+      ok: false,
+      error: 'unknown-spell',
+    });
+    expect(computerSpellOrder(['Orc'], 10)).toMatchObject({ ok: false, error: 'bad-roll' });
+    expect(computerSpellOrder(['Orc'], 1.5)).toMatchObject({ ok: false, error: 'bad-roll' });
+  });
+});
+
+describe('threat scores', () => {
+  it('is value + 4 − distance, never below 0', () => {
+    expect(threatScore(10, 3)).toBe(11);
+    expect(threatScore(7, 11)).toBe(0);
+    expect(threatScore(7, 30)).toBe(0);
+  });
+
+  it('gives piece ids: creatures 2–33, objects 34–40, wizards 41 + seat, corpses as their creature', () => {
+    expect(pieceIdOfKind('King Cobra', 0)).toBe(2);
+    expect(pieceIdOfKind('Zombie', 0)).toBe(33);
+    expect(pieceIdOfKind('Gooey Blob', 0)).toBe(PIECES['Gooey Blob'].id);
+    expect(pieceIdOfKind('Wizard 3', 2)).toBe(43);
+    expect(pieceIdOfKind('Wizard (Magic Sword)', 7)).toBe(48);
+    expect(pieceIdOfKind('Goblin (corpse)', 1)).toBe(CREATURES.Goblin.id);
+    expect(pieceIdOfKind('Teapot', 0)).toBeNull();
+  });
+
+  it('scores the enemy pieces of a board from a square, best first, skipping own pieces and corpses', () => {
+    let b = emptyBoard();
+    b = withPiece(b, { x: 1, y: 4 }, makePiece('Wizard 1', 0));
+    b = withPiece(b, { x: 2, y: 4 }, makePiece('Goblin', 0));
+    b = withPiece(b, { x: 13, y: 4 }, makePiece('Wizard 2', 1));
+    b = withPiece(b, { x: 4, y: 4 }, makePiece('Golden Dragon', 1));
+    b = withPiece(b, { x: 3, y: 6 }, makePiece('Orc (corpse)', 1));
+    const t = threatTable(b, 0, { x: 1, y: 4 });
+    expect(t.map((e) => e.kind)).toEqual(['Golden Dragon', 'Wizard 2']);
+    const dragon = t[0]!;
+    expect(dragon.distance).toBe(distance({ x: 1, y: 4 }, { x: 4, y: 4 }));
+    expect(dragon.score).toBe(CREATURES['Golden Dragon'].aiValue + 4 - 6);
+    expect(t[1]!.score).toBe(Math.max(0, (aiValue(42) ?? 0) + 4 - 24));
+  });
+});
+
+describe('army scores', () => {
+  it('sums values two entries along, corpses included, per wizard', () => {
+    let b = emptyBoard();
+    b = withPiece(b, { x: 0, y: 0 }, makePiece('Wizard 1', 0));
+    b = withPiece(b, { x: 1, y: 0 }, makePiece('King Cobra', 0));
+    b = withPiece(b, { x: 2, y: 0 }, makePiece('Golden Dragon', 0));
+    b = withPiece(b, { x: 3, y: 0 }, makePiece('Lion (corpse)', 0));
+    b = withPiece(b, { x: 14, y: 9 }, makePiece('Wizard 2', 1));
+    const s = armyScores(b);
+    expect(s.map((a) => a.seat)).toEqual([0, 1]);
+    const ids = [CREATURES['King Cobra'].id, CREATURES['Golden Dragon'].id, CREATURES.Lion.id];
+    expect(s[0]!.ids).toEqual(ids);
+    expect(s[0]!.asRead).toBe(armyScoreAsRead(ids));
+    // King Cobra read as a Goblin (7 >> 2 = 1), Golden Dragon as the Harpy, Lion two along
+    expect(s[0]!.asRead).toBe(
+      (CREATURES.Goblin.aiValue >> 2) +
+        (CREATURES.Harpy.aiValue >> 2) +
+        (CREATURES.Elf.aiValue >> 2) * 0 +
+        (CREATURES.Orc.aiValue >> 2),
+    );
+    expect(s[0]!.intended).toBe(
+      (CREATURES['King Cobra'].aiValue >> 2) +
+        (CREATURES['Golden Dragon'].aiValue >> 2) +
+        (CREATURES.Lion.aiValue >> 2),
+    );
+    expect(s[1]!.asRead).toBe(0);
+  });
+});
+
+describe('stores', () => {
+  it('the computer store’s book size is the engine’s', async () => {
+    const { SPELL_BOOK_SLOTS } = await import('./index');
+    const store = await import('../stores/computer');
+    expect(store.SPELL_BOOK_SLOTS).toBe(SPELL_BOOK_SLOTS);
+  });
+});

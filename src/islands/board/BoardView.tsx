@@ -1,0 +1,401 @@
+/**
+ * BoardView: draws a 15 × 10 Chaos board with the original sprites, pixel-crisp at any width
+ * (an SVG with a 240 × 160 viewBox, one unit per Spectrum pixel), under an accessible grid of
+ * squares (role="grid", arrow keys, one tab stop). It is presentational: it shows what it is
+ * given and reports picks; the island that uses it decides what a pick does.
+ *
+ * Props
+ * - `board` (engine Board, required): the pieces, drawn in their `frame`, coloured by owner.
+ * - `label` (string, required): the accessible name of the grid.
+ * - `overlay`: per-square extras, `{ x, y, fill?, label?, text? }`:
+ *     `fill` a CSS colour painted under the sprite (use a translucent one);
+ *     `label` a very short visible tag (1–3 characters) in the square's corner;
+ *     `text` words added to the square's accessible name (defaults to `label`).
+ *   Colour must never be the only signal: give a `label` or `text` as well.
+ * - `lines`: pixel lines drawn over the sprites, `{ pixels: BoardPixel[], color?, blocked? }`;
+ *   `blocked` (pixel indices) are drawn in the blocking colour. Pixels are board pixels
+ *   (engine BoardPixel, px 0–239, py 0–159), e.g. lineOfSight(...).pathPixels.
+ * - `marks`: single board pixels to ring (e.g. the first blocking pixel), `{ px, py, color? }`.
+ * - `selected`: squares outlined and marked aria-selected (e.g. caster and target).
+ * - `cursor`: where the keyboard cursor starts (default: the first selected square or (7,4)).
+ * - `hover`: a square to outline as a drop target (while something is dragged over the board).
+ * - `lifted`: a square whose piece is drawn faded (picked up, about to be put down elsewhere).
+ * - `onPick(square, how)`: a square was clicked/tapped (`how` 'pointer') or Enter/Space was
+ *   pressed on it ('keyboard').
+ * - `onDelete(square)`: Delete or Backspace on a square.
+ * - `onDragPiece(from, to)`: given, pieces can be dragged (mouse, pen or touch) to another square.
+ * - `onCursor(square)`: the keyboard cursor moved.
+ * - `testId`: data-testid of the grid (default "board-grid").
+ *
+ * Every square is an element `[data-x][data-y]` inside the grid (tests and drag-and-drop from
+ * outside use them); a square's accessible name says what stands there.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  isCorpseKind,
+  isWizardKind,
+  pieceAt,
+  placedPieces,
+  spriteRows,
+  type Board,
+  type BoardPixel,
+  type Piece,
+  type Square,
+} from '../../engine';
+import './board.css';
+
+export interface BoardOverlaySquare {
+  readonly x: number;
+  readonly y: number;
+  /** CSS colour painted under the sprite. */
+  readonly fill?: string;
+  /** Very short visible tag (1–3 characters). */
+  readonly label?: string;
+  /** Words for the square's accessible name (defaults to `label`). */
+  readonly text?: string;
+}
+
+export interface BoardLine {
+  readonly pixels: readonly BoardPixel[];
+  /** Colour of the clear pixels. */
+  readonly color?: string;
+  /** Indices into `pixels` drawn in `blockedColor` (lit pixels the line runs into). */
+  readonly blocked?: readonly number[];
+  readonly blockedColor?: string;
+}
+
+export interface BoardMark {
+  readonly px: number;
+  readonly py: number;
+  readonly color?: string;
+}
+
+export interface BoardViewProps {
+  board: Board;
+  label: string;
+  overlay?: readonly BoardOverlaySquare[];
+  lines?: readonly BoardLine[];
+  marks?: readonly BoardMark[];
+  selected?: readonly Square[];
+  cursor?: Square;
+  hover?: Square | null;
+  lifted?: Square | null;
+  onPick?: (sq: Square, how: 'pointer' | 'keyboard') => void;
+  onDelete?: (sq: Square) => void;
+  onDragPiece?: (from: Square, to: Square) => void;
+  onCursor?: (sq: Square) => void;
+  testId?: string;
+}
+
+/** Ink colour per owning wizard (0–7), bright Spectrum-like colours that read on black. */
+export const OWNER_COLOURS: readonly string[] = [
+  '#ffff40', // 1 yellow
+  '#40ffff', // 2 cyan
+  '#ff60ff', // 3 magenta
+  '#50ff50', // 4 green
+  '#ffffff', // 5 white
+  '#80a8ff', // 6 light blue
+  '#ffa030', // 7 orange
+  '#ff9bb0', // 8 pink
+];
+/** Corpses belong to nobody that matters: drawn grey. */
+export const CORPSE_COLOUR = '#a0a0a0';
+
+export function pieceColour(p: Piece): string {
+  if (isCorpseKind(p.kind)) return CORPSE_COLOUR;
+  return OWNER_COLOURS[p.owner] ?? '#ffffff';
+}
+
+/** How a piece is named to a reader: "Goblin of wizard 2, frame 1". */
+export function describePiece(p: Piece): string {
+  const bits = [p.kind];
+  if (!isCorpseKind(p.kind))
+    bits.push(isWizardKind(p.kind) ? `wizard ${p.owner + 1}` : `of wizard ${p.owner + 1}`);
+  if (p.illusion) bits.push('illusion');
+  if (p.raised) bits.push('raised undead');
+  if (p.rider !== undefined) bits.push(`with wizard ${p.rider + 1} inside`);
+  if (!isCorpseKind(p.kind)) bits.push(`frame ${p.frame}`);
+  return bits.join(', ');
+}
+
+const pathCache = new Map<string, string>();
+/** The lit pixels of a sprite frame as one SVG path (runs of pixels per row), origin 0,0. */
+export function spritePath(kind: string, frame: number): string {
+  const key = `${kind}|${frame}`;
+  let d = pathCache.get(key);
+  if (d === undefined) {
+    const rows = spriteRows(kind, frame) ?? [];
+    d = '';
+    rows.forEach((mask, r) => {
+      let c = 0;
+      while (c < 16) {
+        if (((mask >> (15 - c)) & 1) === 0) {
+          c++;
+          continue;
+        }
+        const start = c;
+        while (c < 16 && ((mask >> (15 - c)) & 1) === 1) c++;
+        d += `M${start} ${r}h${c - start}v1h${start - c}z`;
+      }
+    });
+    pathCache.set(key, d);
+  }
+  return d;
+}
+
+function pixelsPath(pixels: readonly BoardPixel[]): string {
+  return pixels.map((p) => `M${p.px} ${p.py}h1v1h-1z`).join('');
+}
+
+const ROWS = Array.from({ length: BOARD_HEIGHT }, (_, y) => y);
+const COLS = Array.from({ length: BOARD_WIDTH }, (_, x) => x);
+const same = (a: Square | null | undefined, b: Square) => !!a && a.x === b.x && a.y === b.y;
+const clamp = (v: number, max: number) => Math.min(max, Math.max(0, v));
+
+export default function BoardView({
+  board,
+  label,
+  overlay = [],
+  lines = [],
+  marks = [],
+  selected = [],
+  cursor,
+  hover = null,
+  lifted = null,
+  onPick,
+  onDelete,
+  onDragPiece,
+  onCursor,
+  testId = 'board-grid',
+}: BoardViewProps) {
+  const [focus, setFocus] = useState<Square>(cursor ?? selected[0] ?? { x: 7, y: 4 });
+  const [dragOver, setDragOver] = useState<Square | null>(null);
+  const [dragFrom, setDragFrom] = useState<Square | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ from: Square; x0: number; y0: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  useEffect(() => {
+    if (cursor) setFocus(cursor);
+  }, [cursor?.x, cursor?.y]);
+
+  const overlayBySquare = useMemo(() => {
+    const m = new Map<number, BoardOverlaySquare>();
+    for (const o of overlay) m.set(o.y * BOARD_WIDTH + o.x, o);
+    return m;
+  }, [overlay]);
+
+  function squareFromPoint(clientX: number, clientY: number): Square | null {
+    const rect = gridRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return null;
+    const x = Math.floor(((clientX - rect.left) / rect.width) * BOARD_WIDTH);
+    const y = Math.floor(((clientY - rect.top) / rect.height) * BOARD_HEIGHT);
+    if (x < 0 || y < 0 || x >= BOARD_WIDTH || y >= BOARD_HEIGHT) return null;
+    return { x, y };
+  }
+
+  function moveFocus(sq: Square) {
+    setFocus(sq);
+    onCursor?.(sq);
+    gridRef.current?.querySelector<HTMLElement>(`[data-x="${sq.x}"][data-y="${sq.y}"]`)?.focus();
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const delta = step[e.key];
+    if (delta) {
+      e.preventDefault();
+      moveFocus({
+        x: clamp(focus.x + delta[0], BOARD_WIDTH - 1),
+        y: clamp(focus.y + delta[1], BOARD_HEIGHT - 1),
+      });
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      moveFocus({ x: e.key === 'Home' ? 0 : BOARD_WIDTH - 1, y: focus.y });
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onPick?.(focus, 'keyboard');
+    } else if ((e.key === 'Delete' || e.key === 'Backspace') && onDelete) {
+      e.preventDefault();
+      onDelete(focus);
+    }
+  }
+
+  function onPointerDown(e: PointerEvent) {
+    if (!onDragPiece || e.button !== 0) return;
+    const sq = squareFromPoint(e.clientX, e.clientY);
+    if (!sq || !pieceAt(board, sq)) return;
+    drag.current = { from: sq, x0: e.clientX, y0: e.clientY, moved: false };
+    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+  }
+
+  function onPointerMove(e: PointerEvent) {
+    const d = drag.current;
+    if (!d) return;
+    if (!d.moved && Math.hypot(e.clientX - d.x0, e.clientY - d.y0) > 4) {
+      d.moved = true;
+      setDragFrom(d.from);
+    }
+    if (d.moved) setDragOver(squareFromPoint(e.clientX, e.clientY));
+  }
+
+  function endDrag(e: PointerEvent, cancelled: boolean) {
+    const d = drag.current;
+    drag.current = null;
+    setDragOver(null);
+    setDragFrom(null);
+    if (!d || !d.moved) return;
+    suppressClick.current = true;
+    window.setTimeout(() => (suppressClick.current = false), 0);
+    const to = squareFromPoint(e.clientX, e.clientY);
+    if (!cancelled && to && !same(to, d.from)) {
+      setFocus(to);
+      onDragPiece?.(d.from, to);
+    }
+  }
+
+  function onClick(e: MouseEvent) {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-x]');
+    const sq = cell
+      ? { x: Number(cell.dataset.x), y: Number(cell.dataset.y) }
+      : squareFromPoint(e.clientX, e.clientY);
+    if (!sq) return;
+    setFocus(sq);
+    onCursor?.(sq);
+    onPick?.(sq, 'pointer');
+  }
+
+  const pieces = placedPieces(board);
+  const target = hover ?? dragOver;
+
+  return (
+    <div class="cc-board">
+      <svg
+        class="cc-board__svg"
+        viewBox="0 0 240 160"
+        shape-rendering="crispEdges"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect x="0" y="0" width="240" height="160" fill="#000" />
+        {overlay.map((o) =>
+          o.fill ? (
+            <rect
+              key={`f${o.x},${o.y}`}
+              x={o.x * 16}
+              y={o.y * 16}
+              width="16"
+              height="16"
+              fill={o.fill}
+            />
+          ) : null,
+        )}
+        {pieces.map((p) => (
+          <path
+            key={`p${p.x},${p.y}`}
+            transform={`translate(${p.x * 16} ${p.y * 16})`}
+            d={spritePath(p.kind, p.frame)}
+            fill={pieceColour(p)}
+            opacity={same(dragFrom, p) || same(lifted, p) ? 0.4 : 1}
+          />
+        ))}
+        {lines.map((l, i) => {
+          const blocked = new Set(l.blocked ?? []);
+          const clear = l.pixels.filter((_, k) => !blocked.has(k));
+          const hit = l.pixels.filter((_, k) => blocked.has(k));
+          return (
+            <g key={`l${i}`} data-line-pixels={l.pixels.length}>
+              <path d={pixelsPath(clear)} fill={l.color ?? '#ff3050'} />
+              {hit.length > 0 && <path d={pixelsPath(hit)} fill={l.blockedColor ?? '#ff2020'} />}
+            </g>
+          );
+        })}
+        {marks.map((m, i) => (
+          <g key={`m${i}`}>
+            <rect
+              x={m.px - 2}
+              y={m.py - 2}
+              width="5"
+              height="5"
+              fill="none"
+              stroke={m.color ?? '#ffffff'}
+              stroke-width="0.6"
+              shape-rendering="geometricPrecision"
+            />
+          </g>
+        ))}
+      </svg>
+      <div
+        class={`cc-board__grid${onDragPiece ? ' is-draggable' : ''}`}
+        role="grid"
+        aria-label={label}
+        ref={gridRef}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+        onFocusIn={(e: FocusEvent) => {
+          const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-x]');
+          if (!cell) return;
+          const sq = { x: Number(cell.dataset.x), y: Number(cell.dataset.y) };
+          if (!same(focus, sq)) {
+            setFocus(sq);
+            onCursor?.(sq);
+          }
+        }}
+        onClick={onClick}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(e) => endDrag(e, false)}
+        onPointerCancel={(e) => endDrag(e, true)}
+      >
+        {ROWS.map((y) => (
+          <div role="row" class="cc-board__row" key={y}>
+            {COLS.map((x) => {
+              const sq = { x, y };
+              const p = pieceAt(board, sq);
+              const o = overlayBySquare.get(y * BOARD_WIDTH + x);
+              const isSel = selected.some((s) => same(s, sq));
+              const extra = o?.text ?? o?.label;
+              const name = `(${x},${y}) ${p ? describePiece(p) : 'empty'}${extra ? `; ${extra}` : ''}`;
+              return (
+                <div
+                  role="gridcell"
+                  key={x}
+                  data-x={x}
+                  data-y={y}
+                  data-piece={p?.kind}
+                  data-label={o?.label}
+                  tabIndex={same(focus, sq) ? 0 : -1}
+                  aria-selected={isSel}
+                  aria-label={name}
+                  class={[
+                    'cc-board__cell',
+                    p ? 'has-piece' : '',
+                    isSel ? 'is-selected' : '',
+                    same(target, sq) ? 'is-target' : '',
+                  ].join(' ')}
+                >
+                  {o?.label && (
+                    <span class="cc-board__tag" aria-hidden="true">
+                      {o.label}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The sample board shared by every board island (editor, line of sight, range, movement, and
+ * other helpers' overlays): one 15 × 10 engine `Board`, saved in localStorage and reflected in
+ * the page URL as `?board=<code>` (the engine's encodeBoard), so a board is a link.
+ *
+ * - `$board` is the board. Change it only through the actions below: each one checks the result
+ *   with the engine's validateBoard and leaves the board as it was when the change is not
+ *   allowed (returning the reason).
+ * - A first visit (nothing saved, no `board=`) shows DEFAULT_BOARD, the 'battle' sample; a
+ *   cleared board stays empty (it is saved as '').
+ * - `$boardNotes` holds messages for the reader: a board in the URL or in storage that could not
+ *   be read (the board is then empty), a change that was refused.
+ * - `syncBoardWithUrl()` reads `board=` from the URL once (it wins over the saved board), then
+ *   keeps the URL up to date. Other query parameters are kept. Call it from a useEffect.
+ */
+import { atom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import {
+  decodeBoard,
+  emptyBoard,
+  encodeBoard,
+  isWizardKind,
+  makePiece,
+  pieceAt,
+  placedPieces,
+  spriteFrameCount,
+  validateBoard,
+  withPiece,
+  type Board,
+  type Piece,
+  type Result,
+  type Square,
+} from '../engine';
+import { DEFAULT_SAMPLE, sampleBoard } from './board-samples';
+
+export const BOARD_STORAGE_KEY = 'chaos-codex:board';
+export const BOARD_URL_PARAM = 'board';
+
+/** Messages about boards that could not be read or changes that were refused. */
+export const $boardNotes = atom<string[]>([]);
+
+function addNote(note: string): void {
+  const notes = $boardNotes.get();
+  if (!notes.includes(note)) $boardNotes.set([...notes, note]);
+}
+
+export function dismissBoardNotes(): void {
+  $boardNotes.set([]);
+}
+
+/** The board as a share code ('' for the empty board). */
+export function boardCode(board: Board): string {
+  if (placedPieces(board).length === 0) return '';
+  const r = encodeBoard(board);
+  return r.ok ? r.value : '';
+}
+
+/** Reads a share code; '' is the empty board. */
+export function readBoardCode(code: string): Result<Board> {
+  if (code === '') return { ok: true, value: emptyBoard() };
+  const r = decodeBoard(code);
+  return r.ok ? r : { ok: false, error: r.error, message: r.message };
+}
+
+/** The board a first-time visitor sees (nothing saved, nothing in the link): a small battle. */
+export const DEFAULT_BOARD: Board = sampleBoard(DEFAULT_SAMPLE);
+
+export const $board = persistentAtom<Board>(BOARD_STORAGE_KEY, DEFAULT_BOARD, {
+  encode: boardCode,
+  decode: (code) => {
+    const r = readBoardCode(code);
+    if (r.ok) return r.value;
+    addNote(`The saved board could not be read (${r.message}), so the board is empty.`);
+    return emptyBoard();
+  },
+});
+
+/** Replace the whole board (checked first). */
+export function setBoard(board: Board): Result<Board> {
+  const v = validateBoard(board);
+  if (!v.ok) return { ok: false, error: v.error, message: v.message };
+  $board.set(board);
+  return v;
+}
+
+export function clearBoard(): void {
+  $board.set(emptyBoard());
+}
+
+/** Load a share code; a bad code leaves the board as it is and returns the reason. */
+export function loadBoardCode(code: string): Result<Board> {
+  const r = readBoardCode(code.trim());
+  if (r.ok) $board.set(r.value);
+  return r;
+}
+
+function squareName(sq: Square): string {
+  return `(${sq.x},${sq.y})`;
+}
+
+/**
+ * Put `piece` on `sq` (replacing what was there). A wizard who is already on the board as a
+ * piece of his own moves here instead of appearing twice.
+ */
+export function placePiece(sq: Square, piece: Piece): Result<Board> {
+  let board = $board.get();
+  if (isWizardKind(piece.kind)) {
+    const old = placedPieces(board).find((p) => isWizardKind(p.kind) && p.owner === piece.owner);
+    if (old && (old.x !== sq.x || old.y !== sq.y)) board = withPiece(board, old, null);
+  }
+  return setBoard(withPiece(board, sq, piece));
+}
+
+/** Put a new piece of `kind` for wizard `owner` on `sq` (frame 0). */
+export function placeKind(sq: Square, kind: string, owner: number): Result<Board> {
+  return placePiece(sq, makePiece(kind, owner));
+}
+
+export function removePiece(sq: Square): void {
+  if (pieceAt($board.get(), sq)) $board.set(withPiece($board.get(), sq, null));
+}
+
+/** Move the piece on `from` to `to`, replacing whatever stood there. */
+export function movePiece(from: Square, to: Square): Result<Board> {
+  const board = $board.get();
+  const p = pieceAt(board, from);
+  if (!p) return { ok: false, error: 'empty-square', message: `${squareName(from)} is empty` };
+  if (from.x === to.x && from.y === to.y) return { ok: true, value: board };
+  return setBoard(withPiece(withPiece(board, from, null), to, p));
+}
+
+/** Change some fields of the piece on `sq` (frame, owner, illusion …); checked first. */
+export function updatePiece(
+  sq: Square,
+  patch: Partial<Omit<Piece, 'kind'>> & { kind?: string },
+): Result<Board> {
+  const p = pieceAt($board.get(), sq);
+  if (!p) return { ok: false, error: 'empty-square', message: `${squareName(sq)} is empty` };
+  const next: Piece = { ...p, ...patch };
+  // A new kind may have fewer frames (a corpse has one): start it on frame 0.
+  const frames = spriteFrameCount(next.kind);
+  const fixed =
+    patch.kind !== undefined && frames > 0 && next.frame >= frames ? { ...next, frame: 0 } : next;
+  return setBoard(withPiece($board.get(), sq, fixed));
+}
+
+export function setPieceFrame(sq: Square, frame: number): Result<Board> {
+  return updatePiece(sq, { frame });
+}
+
+export function setPieceOwner(sq: Square, owner: number): Result<Board> {
+  return updatePiece(sq, { owner });
+}
+
+/** The URL query string with `board=` set to `board` (or removed when empty), others kept. */
+export function boardToSearch(search: string, board: Board): string {
+  const params = new URLSearchParams(search);
+  const code = boardCode(board);
+  if (code) params.set(BOARD_URL_PARAM, code);
+  else params.delete(BOARD_URL_PARAM);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * The board a URL query string asks for: undefined when it names none, otherwise the board
+ * or the reason it could not be read.
+ */
+export function boardFromSearch(search: string): Result<Board> | undefined {
+  const code = new URLSearchParams(search).get(BOARD_URL_PARAM);
+  if (code === null) return undefined;
+  return readBoardCode(code);
+}
+
+let urlSynced = false;
+
+/**
+ * Read `board=` from the page URL (it wins over the saved board; a bad one leaves a note and an
+ * empty board), then keep the URL up to date. Safe to call from every island: it runs once.
+ */
+export function syncBoardWithUrl(): void {
+  if (urlSynced || typeof window === 'undefined') return;
+  urlSynced = true;
+  const fromUrl = boardFromSearch(window.location.search);
+  if (fromUrl) {
+    if (fromUrl.ok) $board.set(fromUrl.value);
+    else {
+      addNote(`The board in the link could not be read (${fromUrl.message}), so it is empty.`);
+      $board.set(emptyBoard());
+    }
+  }
+  $board.subscribe((b) => {
+    const search = boardToSearch(window.location.search, b);
+    if (search !== window.location.search) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${search}${window.location.hash}`,
+      );
+    }
+  });
+}
+
+/** For tests: forget that the URL was read. */
+export function resetBoardUrlSyncForTests(): void {
+  urlSynced = false;
+}

@@ -1,0 +1,75 @@
+/**
+ * What the board islands have picked on the shared board (src/stores/board.ts): the two ends of
+ * the line-of-sight trace, the caster square and action of the range overlay, and the piece
+ * whose movement is shown. Shared so that every board island on a page agrees, and so that
+ * loading a sample board can point at the squares it is about.
+ */
+import { atom } from 'nanostores';
+import type { Square } from '../engine';
+import { DEFAULT_SAMPLE } from './board-samples';
+
+export interface TracePick {
+  readonly from: Square;
+  readonly to: Square;
+  /** The end the next square picked sets. */
+  readonly picking: 'from' | 'to';
+}
+
+export interface RangePick {
+  readonly from: Square;
+  /** 'spell:<number>' or 'attack:<creature name>' or 'attack:Magic Bow'. */
+  readonly action: string;
+}
+
+export interface MovePick {
+  readonly from: Square | null;
+  /** The piece failed its manoeuvre roll: it may only attack a neighbour. */
+  readonly engaged: boolean;
+  /** A wizard's manoeuvre (rolled at the start of the game). */
+  readonly wizardManoeuvre: number;
+  readonly shadowForm: boolean;
+}
+
+const start = DEFAULT_SAMPLE;
+
+export const $trace = atom<TracePick>({
+  from: start.trace?.from ?? { x: 0, y: 0 },
+  to: start.trace?.to ?? { x: 14, y: 9 },
+  picking: 'from',
+});
+export const $rangePick = atom<RangePick>(
+  start.range ?? { from: { x: 7, y: 4 }, action: 'spell:41' },
+);
+export const $movePick = atom<MovePick>({
+  from: start.move ?? null,
+  engaged: false,
+  wizardManoeuvre: 5,
+  shadowForm: false,
+});
+
+/** Set the end being picked, then switch to the other end. */
+export function pickTraceSquare(sq: Square): void {
+  const t = $trace.get();
+  $trace.set({ ...t, [t.picking]: sq, picking: t.picking === 'from' ? 'to' : 'from' });
+}
+
+export function setTracePicking(picking: 'from' | 'to'): void {
+  $trace.set({ ...$trace.get(), picking });
+}
+
+export function swapTrace(): void {
+  const t = $trace.get();
+  $trace.set({ ...t, from: t.to, to: t.from });
+}
+
+export function setTrace(from: Square, to: Square): void {
+  $trace.set({ from, to, picking: 'from' });
+}
+
+export function setRangePick(patch: Partial<RangePick>): void {
+  $rangePick.set({ ...$rangePick.get(), ...patch });
+}
+
+export function setMovePick(patch: Partial<MovePick>): void {
+  $movePick.set({ ...$movePick.get(), ...patch });
+}

@@ -1,0 +1,295 @@
+/**
+ * The sample board (BoardLab islands on /line-of-sight/ and /movement/): placing and moving
+ * pieces with the pointer and the keyboard, the trace, range and movement overlays against the
+ * engine, the board in localStorage and in the URL, and a bad board link.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  decodeBoard,
+  lineOfSight,
+  moverForPiece,
+  movementReach,
+  pieceAt,
+  sightPieces,
+  spellTargetMap,
+  SPELLS,
+  type Board,
+} from '../../src/engine';
+import { findSample, sampleBoard } from '../../src/stores/board-samples';
+import { openPage, PHONE, useBrowser } from './harness';
+
+useBrowser();
+
+const lab = (page: Page, id: string) => page.locator(`[data-testid="board-lab-${id}"]`);
+
+/** The island, once hydrated (client:visible islands hydrate when scrolled to). */
+async function liveLab(page: Page, id: string): Promise<Locator> {
+  const l = lab(page, id);
+  await l.scrollIntoViewIfNeeded();
+  await page.locator(`[data-testid="board-lab-${id}"][data-ready="true"]`).waitFor();
+  return l;
+}
+const cell = (l: Locator, x: number, y: number) =>
+  l.locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`);
+
+/** The pieces the island shows, as "x,y:kind", read from the grid. */
+async function shownPieces(l: Locator): Promise<string[]> {
+  return l.locator('[role="gridcell"][data-piece]').evaluateAll((els) =>
+    els.map((e) => {
+      const d = (e as HTMLElement).dataset;
+      return `${d.x},${d.y}:${d.piece}`;
+    }),
+  );
+}
+
+async function loadSample(l: Locator, id: string) {
+  await l.getByTestId('sample').selectOption(id);
+  await l.getByTestId('load-sample').click();
+}
+
+async function centre(loc: Locator) {
+  const box = await loc.boundingBox();
+  if (!box) throw new Error('no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drag with the mouse (pointer events) from one element to another, in small steps. */
+async function dragTo(page: Page, from: Locator, to: Locator) {
+  const a = await centre(from);
+  const b = await centre(to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 8, a.y + 8, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+function boardInUrl(page: Page): Board {
+  const code = new URL(page.url()).searchParams.get('board');
+  const r = decodeBoard(code);
+  if (!r.ok) throw new Error(`board in URL: ${r.message}`);
+  return r.value;
+}
+
+describe('board editing', () => {
+  it('places a piece by dragging it from the palette and moves it by dragging', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await l.getByTestId('clear').click();
+    await l.getByTestId('mode-edit').check();
+    await l.getByTestId('palette-group').selectOption('creatures');
+    await dragTo(page, l.locator('[data-kind="Goblin"]'), cell(l, 4, 4));
+    await expect.poll(() => shownPieces(l)).toEqual(['4,4:Goblin']);
+    // The board in the URL is the engine's board with that piece.
+    expect(pieceAt(boardInUrl(page), { x: 4, y: 4 })?.kind).toBe('Goblin');
+
+    await dragTo(page, cell(l, 4, 4), cell(l, 9, 6));
+    await expect.poll(() => shownPieces(l)).toEqual(['9,6:Goblin']);
+    // Both islands on the page share the board.
+    await expect
+      .poll(async () => shownPieces(await liveLab(page, 'range')))
+      .toEqual(['9,6:Goblin']);
+  });
+
+  it('places, moves, re-frames and removes pieces with the keyboard only', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await l.getByTestId('clear').click();
+    await l.getByTestId('mode-edit').check();
+    await l.getByTestId('palette-group').selectOption('objects');
+    await l.locator('[data-kind="Wall"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(l.getByTestId('brush').textContent()).resolves.toBe('Wall');
+
+    // Into the board: Tab reaches the grid's one tab stop; start from (7,4).
+    await l.locator('[role="gridcell"][tabindex="0"]').focus();
+    await cell(l, 7, 4).focus();
+    await expect(cell(l, 7, 4).getAttribute('tabindex')).resolves.toBe('0');
+    for (const k of ['ArrowLeft', 'ArrowLeft', 'ArrowUp']) await page.keyboard.press(k);
+    await page.keyboard.press('Enter'); // place a Wall on (5,3)
+    await expect.poll(() => shownPieces(l)).toEqual(['5,3:Wall']);
+
+    await page.keyboard.press('Enter'); // pick it up
+    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(k);
+    await page.keyboard.press('Enter'); // put it down on (6,5)
+    await expect.poll(() => shownPieces(l)).toEqual(['6,5:Wall']);
+
+    // A creature, then its frame and owner from the piece panel.
+    await l.getByTestId('palette-group').selectOption('creatures');
+    await l.locator('[data-kind="Goblin"]').click();
+    await cell(l, 2, 2).click();
+    await l.getByTestId('frame-2').check();
+    await l.getByTestId('piece-owner').selectOption('4');
+    await expect
+      .poll(() => pieceAt(boardInUrl(page), { x: 2, y: 2 }))
+      .toMatchObject({ kind: 'Goblin', frame: 2, owner: 4 });
+
+    await cell(l, 6, 5).focus();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => shownPieces(l)).toEqual(['2,2:Goblin']);
+  });
+});
+
+describe('line of sight trace', () => {
+  it('shows a blocked line, the clear reverse and the per-frame answer, as the engine does', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await loadSample(l, 'direction');
+    const s = findSample('direction')!;
+    const pieces = sightPieces(sampleBoard(s));
+    const fwd = lineOfSight(pieces, s.trace!.from, s.trace!.to);
+    const back = lineOfSight(pieces, s.trace!.to, s.trace!.from);
+    expect(fwd.firstBlock).not.toBeNull();
+    expect(back.blocked).toBe(false);
+    const b = fwd.firstBlock!;
+    await expect
+      .poll(() => l.getByTestId('trace-forward').textContent())
+      .toBe(`blocked by the ${b.piece} at (${b.square.x},${b.square.y})`);
+    await expect(l.getByTestId('trace-backward').textContent()).resolves.toBe('clear');
+    // The line drawn is the engine's line, pixel for pixel.
+    await expect(l.locator('[data-line-pixels]').getAttribute('data-line-pixels')).resolves.toBe(
+      String(fwd.pathPixels.length),
+    );
+
+    // Swap the ends: now A→B is the clear direction.
+    await l.getByTestId('swap').click();
+    await expect.poll(() => l.getByTestId('trace-forward').textContent()).toBe('clear');
+  });
+
+  it('picks caster and target by clicking, and a clear line says so', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await loadSample(l, 'thin-bulky');
+    const s = findSample('thin-bulky')!;
+    await expect.poll(() => l.getByTestId('trace-forward').textContent()).toBe('clear');
+    expect(lineOfSight(sightPieces(sampleBoard(s)), { x: 0, y: 0 }, { x: 2, y: 1 }).blocked).toBe(
+      false,
+    );
+
+    await cell(l, 0, 5).click(); // A
+    await cell(l, 2, 6).click(); // B
+    const r = lineOfSight(sightPieces(sampleBoard(s)), { x: 0, y: 5 }, { x: 2, y: 6 });
+    await expect
+      .poll(() => l.getByTestId('trace-forward').textContent())
+      .toBe(`blocked by the ${r.firstBlock!.piece} at (1,5)`);
+  });
+
+  it('answers for every frame: the frame sample depends on the animation', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await loadSample(l, 'frame');
+    await expect
+      .poll(() => l.getByTestId('trace-verdict').textContent())
+      .toMatch(/^depends on the animation: blocked while the Goblin shows frame/);
+  });
+});
+
+describe('range overlay', () => {
+  it('counts squares in range, in sight and legal targets as the engine does', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'range');
+    await loadSample(l, 'battle');
+    await l.getByTestId('range-action').selectOption('spell:41'); // Magic Bolt
+    const from = findSample('battle')!.range!.from;
+    const bolt = SPELLS[41];
+    const m = spellTargetMap(sampleBoard(findSample('battle')!), from, {
+      rangeByte: bolt.rangeByte,
+      category: bolt.kind,
+    });
+    const others = m.squares.filter((e) => e.square.x !== from.x || e.square.y !== from.y);
+    const inRange = others.filter((e) => e.inRange);
+    const text = `${inRange.length} squares in range, ${inRange.filter((e) => !e.blocked).length} in sight, ${m.squares.filter((e) => e.legal).length} legal targets`;
+    await expect.poll(() => l.getByTestId('range-counts').textContent()).toBe(text);
+    await expect(l.locator('[data-label="✓"]').count()).resolves.toBe(
+      m.squares.filter((e) => e.legal).length,
+    );
+  });
+});
+
+describe('the board is kept', () => {
+  it('survives a reload and round-trips through its URL', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await loadSample(l, 'corner');
+    await expect.poll(() => shownPieces(l)).toHaveLength(3);
+    const before = await shownPieces(l);
+    const link = page.url();
+    expect(new URL(link).searchParams.get('board')).toBeTruthy();
+    expect(boardInUrl(page)).toEqual(sampleBoard(findSample('corner')!));
+
+    // Reload without the query: the board comes back from localStorage.
+    await page.goto(link.split('?')[0]!, { waitUntil: 'networkidle' });
+    await expect.poll(async () => shownPieces(await liveLab(page, 'trace'))).toEqual(before);
+
+    // The link in a fresh browser (nothing saved) shows the same board; other params stay.
+    const withOther = new URL(link);
+    withOther.searchParams.set('keep', 'me');
+    const fresh = await openPage(`/line-of-sight/${withOther.search}`);
+    await expect.poll(async () => shownPieces(await liveLab(fresh, 'trace'))).toEqual(before);
+    expect(new URL(fresh.url()).searchParams.get('keep')).toBe('me');
+  });
+
+  it('a bad board in the URL shows a message and an empty board', async () => {
+    const errors: string[] = [];
+    const page = await openPage('/line-of-sight/?board=B!!bad&keep=1');
+    page.on('pageerror', (e) => errors.push(e.message));
+    const l = await liveLab(page, 'trace');
+    await expect
+      .poll(() => l.getByTestId('board-notes').textContent())
+      .toMatch(/The board in the link could not be read/);
+    await expect(shownPieces(l)).resolves.toEqual([]);
+    await expect(l.locator('[role="gridcell"]').count()).resolves.toBe(150);
+    expect(new URL(page.url()).searchParams.get('keep')).toBe('1');
+    // Still works: load a sample.
+    await loadSample(l, 'direction');
+    await expect.poll(() => shownPieces(l)).toHaveLength(3);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('movement overlay', () => {
+  it("shows the engine's reach for a piece next to an enemy, and the break-free odds", async () => {
+    const page = await openPage('/movement/');
+    const l = await liveLab(page, 'move');
+    await loadSample(l, 'engaged');
+    const s = findSample('engaged')!;
+    const board = sampleBoard(s);
+    const from = s.move!;
+    await cell(l, from.x, from.y).click();
+    const mover = moverForPiece(pieceAt(board, from)!);
+    if (!mover.ok) throw new Error(mover.message);
+    const reach = movementReach(board, from, mover.value);
+    const moves = reach.squares.filter((r) => r.action === 'move');
+    const engaged = moves.filter((r) => r.engagedStop).length;
+    const attacks = reach.squares.filter((r) => r.action === 'attack').length;
+    await expect
+      .poll(() => l.getByTestId('move-counts').textContent())
+      .toMatch(
+        new RegExp(
+          `^${moves.length} squares to move to \\(${engaged} of them end engaged\\), ${attacks} to attack`,
+        ),
+      );
+    const odds = reach.breakFree!;
+    await expect(l.getByTestId('break-free').textContent()).resolves.toContain(
+      `${odds.num}/${odds.den}`,
+    );
+
+    // Failing the roll leaves only attacks on neighbours.
+    await l.getByTestId('engaged').check();
+    const held = movementReach(board, from, mover.value, { engaged: true });
+    await expect
+      .poll(() => l.getByTestId('move-counts').textContent())
+      .toBe(`${held.squares.filter((r) => r.action === 'attack').length} to attack`);
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    for (const path of ['/movement/', '/line-of-sight/']) {
+      const page = await openPage(path, { viewport: PHONE });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
