@@ -199,7 +199,12 @@ export {
   castChance,
   HUMAN_SECOND_ROLL_KINDS,
   humanRollsTwice,
+  castRollCount,
   castOutcome,
+  resolveCast,
+  CHANCE_BANDS,
+  CHANCE_BANDS_CONFIRMED,
+  chanceBand,
 } from './casting';
 export type {
   CastingInput,
@@ -208,6 +213,9 @@ export type {
   CastOptions,
   CastOutcome,
   CastOutcomeError,
+  CastResolved,
+  CastResolveError,
+  ChanceColour,
 } from './casting';
 export {
   combatTest,
