@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bigOdds, castChance, odds } from '../engine';
-import { fraction, fractionIsLong, percent, signed, slug } from './format';
+import { fraction, fractionIsLong, percent, signed, slug, tenths } from './format';
 
 describe('format', () => {
   it('writes signed numbers with a real minus sign', () => {
@@ -26,6 +26,12 @@ describe('format', () => {
     expect(fraction(bigOdds(1n, 62n))).toBe('1/62');
     expect(fractionIsLong(bigOdds(1n, 10n ** 20n))).toBe(true);
     expect(fractionIsLong(odds(1, 62))).toBe(false);
+  });
+  it('writes casting chances in tenths', () => {
+    expect(tenths(odds(4, 5))).toBe('8/10');
+    expect(tenths(odds(1, 1))).toBe('10/10');
+    expect(tenths(odds(0, 1))).toBe('0/10');
+    expect(tenths(odds(1, 3))).toBe('1/3');
   });
   it('makes anchors from names', () => {
     expect(slug('Green Dragon')).toBe('green-dragon');

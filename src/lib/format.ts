@@ -44,6 +44,15 @@ export function fraction(o: Odds | BigOdds): string {
   return `${num}/${den}`;
 }
 
+/**
+ * A chance of the ten-sided roll in tenths, as the game thinks of it: "8/10" rather than "4/5".
+ * Falls back to the lowest-terms fraction when the odds are not whole tenths.
+ */
+export function tenths(o: Odds): string {
+  if (10 % o.den !== 0) return fraction(o);
+  return `${(o.num * 10) / o.den}/10`;
+}
+
 /** The fraction's denominator has more digits than a reader can take in at a glance. */
 export function fractionIsLong(o: Odds | BigOdds, maxDigits = 12): boolean {
   return String(o.den).length > maxDigits;
