@@ -4,7 +4,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const src = process.argv[2] ?? new URL('../../shared/reference/sprites-frames.json', import.meta.url).pathname;
+const src =
+  process.argv[2] ??
+  new URL('../../shared/reference/sprites-frames.json', import.meta.url).pathname;
 const out = fileURLToPath(new URL('../src/engine/data/sprites.ts', import.meta.url));
 const data = JSON.parse(readFileSync(src, 'utf8'));
 
