@@ -34,7 +34,8 @@ export async function setup(project: TestProject): Promise<void> {
     const built = spawnSync(process.execPath, [astro, 'build'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      // vitest sets NODE_ENV=test, which would make Astro build dev-mode markup (no search).
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
     });
     if (built.status !== 0) throw new Error(`astro build failed (exit ${built.status})`);
   }
