@@ -102,12 +102,11 @@ describe('casting page', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => th.getAttribute('aria-sort')).toBe('ascending');
 
-    // Shift+Tab walks back over the alignment button to the name button; Enter sorts A to Z.
+    // Shift+Tab goes back to the name button (the column before); Enter sorts A to Z.
     await page.keyboard.press('Shift+Tab');
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.sort))
-      .toBe('alignment');
-    await page.keyboard.press('Shift+Tab');
+      .toBe('name');
     await page.keyboard.press('Enter');
     const sorted = await shownNames(page);
     expect(sorted).toEqual([...SPELL_NAMES].sort((a, b) => a.localeCompare(b)));
@@ -132,6 +131,24 @@ describe('casting page', () => {
     await filter.focus();
     await page.keyboard.press('ArrowDown'); // the first kind after "All": Disbelieve
     await expect.poll(() => shownNames(page)).toEqual(['Disbelieve']);
+  });
+
+  it('settings from the link reach attributes too (colour band, lean), not only text', async () => {
+    // Preact does not patch attributes while hydrating: the island must not render the linked
+    // settings in its first client render.
+    const page = await openPage('/casting/?ability=2&balance=-40');
+    await ready(page);
+    for (const name of ['Green Dragon', 'Chaos-2', 'Law-2']) {
+      const w = castingChance(name, { balance: -40, ability: 2 });
+      if (!w.ok) throw new Error(w.message);
+      await expect
+        .poll(() => row(page, name).getByTestId('chance').getAttribute('data-band'))
+        .toBe(chanceBand(w.value.chance).colour);
+      await expect(chanceText(page, name)).resolves.toBe(percent(w.value.odds.p));
+    }
+    await expect(page.getByTestId('balance-display').getAttribute('data-lean')).resolves.toBe(
+      'chaos',
+    );
   });
 
   it('illusions always work', async () => {

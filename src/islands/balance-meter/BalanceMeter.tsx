@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   alignmentMark,
   BALANCE_MAX,
@@ -21,8 +21,9 @@ import {
   replayCasts,
   type TrackedCast,
 } from '../../stores/balance-track';
-import { $settings, syncSettingsWithUrl, updateSettings } from '../../stores/settings';
+import { updateSettings } from '../../stores/settings';
 import './balance-meter.css';
+import { useSettings } from '../settings/useSettings';
 
 export interface BalanceMeterProps {
   /** Spells with a one-press button (they are added as working casts). */
@@ -74,9 +75,8 @@ export default function BalanceMeter({
   quickSpells = ['Law-1', 'Law-2', 'Chaos-1', 'Chaos-2'],
   wrapDemo = { start: 125, spell: 'Law-2' },
 }: BalanceMeterProps) {
-  const s = useStore($settings);
+  const s = useSettings();
   const casts = useStore($casts);
-  useEffect(() => syncSettingsWithUrl(), []);
 
   const [spell, setSpell] = useState<SpellName>('Law-2');
   const [caster, setCaster] = useState<'human' | 'computer'>(s.caster);
@@ -187,7 +187,7 @@ export default function BalanceMeter({
         </p>
       </div>
 
-      <form class="cc-meter__form" onSubmit={onAdd} aria-label="Add casts">
+      <form class="cc-meter__form" onSubmit={onAdd} aria-label="Add casts" noValidate>
         <label>
           <span>Spell</span>
           <select

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import {
   bookHoldsOdds,
   bookHoldsOddsForLevel,
@@ -12,8 +11,8 @@ import {
   type SpellName,
 } from '../../engine';
 import { fraction, fractionIsLong, percent } from '../../lib/format';
-import { $settings, syncSettingsWithUrl } from '../../stores/settings';
 import './book-odds.css';
+import { useSettings } from '../settings/useSettings';
 
 export interface BookOddsProps {
   /** The spell chosen at first. */
@@ -40,8 +39,7 @@ export default function BookOdds({
   initialSpell = 'Magic Bolt',
   initialDraws = 13,
 }: BookOddsProps) {
-  const s = useStore($settings);
-  useEffect(() => syncSettingsWithUrl(), []);
+  const s = useSettings();
   const [spell, setSpell] = useState<SpellName>(
     (SPELL_NAMES as readonly string[]).includes(initialSpell)
       ? (initialSpell as SpellName)

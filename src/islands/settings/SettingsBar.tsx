@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { balanceDisplay } from '../../engine';
 import {
-  $settings,
   $settingsNotes,
   dismissSettingsNotes,
   resetSettings,
-  syncSettingsWithUrl,
   updateSettings,
 } from '../../stores/settings';
 import './settings.css';
+import { useHydrated, useSettings } from './useSettings';
 
 export interface SettingsBarProps {
   /** Which settings this page uses; the others are hidden. Default: all. */
@@ -20,9 +19,11 @@ export interface SettingsBarProps {
 export default function SettingsBar({
   show = ['balance', 'ability', 'caster', 'illusion'],
 }: SettingsBarProps) {
-  const s = useStore($settings);
-  const notes = useStore($settingsNotes);
-  useEffect(() => syncSettingsWithUrl(), []);
+  const s = useSettings();
+  // Notes appear after hydration (they come from the browser's storage and the page URL).
+  const hydrated = useHydrated();
+  const allNotes = useStore($settingsNotes);
+  const notes = hydrated ? allNotes : [];
   const has = (k: (typeof show)[number]) => show.includes(k);
   const leaning = s.balance > 0 ? 'Law' : s.balance < 0 ? 'Chaos' : 'neutral';
   // As the spell menu shows it: LAW with ↑s or CHAOS with ∗s, one per 4 points.

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/preact';
 import { Fragment } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   alignmentMark,
   castOutcome,
@@ -15,8 +14,8 @@ import {
   type SpellName,
 } from '../../engine';
 import { percent, signed, tenths } from '../../lib/format';
-import { $settings, syncSettingsWithUrl } from '../../stores/settings';
 import './spell-chances.css';
+import { useSettings } from '../settings/useSettings';
 
 type SortKey = 'number' | 'name' | 'alignment' | 'chance';
 type SortDir = 'ascending' | 'descending';
@@ -64,8 +63,7 @@ export default function SpellChances({
   initialSpell = 'Green Dragon',
   caption = 'Every spell with its casting chance for the current settings',
 }: SpellChancesProps) {
-  const s = useStore($settings);
-  useEffect(() => syncSettingsWithUrl(), []);
+  const s = useSettings();
   const [sortKey, setSortKey] = useState<SortKey>('number');
   const [sortDir, setSortDir] = useState<SortDir>('ascending');
   const [kind, setKind] = useState<SpellKind | 'all'>('all');
@@ -193,11 +191,11 @@ export default function SpellChances({
             <tr>
               {header('number', 'No.', 'cc-spells__num')}
               {header('name', 'Spell')}
-              <th scope="col">Kind</th>
-              {header('alignment', 'Alignment')}
-              <th scope="col">Base</th>
               {header('chance', 'Chance')}
               <th scope="col">Exact</th>
+              {header('alignment', 'Alignment')}
+              <th scope="col">Base</th>
+              <th scope="col">Kind</th>
               <th scope="col">Rolls</th>
             </tr>
           </thead>
@@ -226,9 +224,6 @@ export default function SpellChances({
                         {r.name}
                       </button>
                     </th>
-                    <td>{kindLabels[r.kind]}</td>
-                    <td data-testid="alignment">{signed(r.alignment)}</td>
-                    <td>{(r.base + 1) * 10}%</td>
                     <td>
                       <span class="cc-chance" data-band={band.colour} data-testid="chance">
                         {percent(o.works.p)}
@@ -236,6 +231,9 @@ export default function SpellChances({
                       {o.illusion && <span class="cc-spells__tag"> illusion</span>}
                     </td>
                     <td data-testid="fraction">{tenths(o.works)}</td>
+                    <td data-testid="alignment">{signed(r.alignment)}</td>
+                    <td>{(r.base + 1) * 10}%</td>
+                    <td>{kindLabels[r.kind]}</td>
                     <td>{o.rolls}</td>
                   </tr>
                   {isOpen && (

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/preact';
-import { useEffect } from 'preact/hooks';
 import { wizardStatDistributions, type Distribution, type WizardStatName } from '../../engine';
 import { fraction, percent } from '../../lib/format';
-import { $settings, syncSettingsWithUrl, updateSettings } from '../../stores/settings';
+import { updateSettings } from '../../stores/settings';
 import './wizard-stats.css';
+import { useSettings } from '../settings/useSettings';
 
 export interface WizardStatsProps {
   /** Heading for each charted stat, in the page's words. */
@@ -73,8 +72,7 @@ export default function WizardStats({
   charted = ['combat', 'defence', 'manoeuvre', 'magicResistance', 'ability', 'spells'],
   fixed = ['rangedCombat', 'range', 'movement'],
 }: WizardStatsProps) {
-  const s = useStore($settings);
-  useEffect(() => syncSettingsWithUrl(), []);
+  const s = useSettings();
   const level = s.caster === 'human' ? 0 : s.level;
   const r = wizardStatDistributions(level);
   // The settings store only holds levels 1–8 and "human", so this cannot fail.
