@@ -103,9 +103,11 @@ export default function WizardStats({
         ))}
       </fieldset>
       <p class="cc-wstats__summary" role="status" data-testid="wizard-summary">
-        {levelName(level)}: level bonus {d.levelBonus}.{' '}
+        {levelName(level)}: level bonus {d.levelBonus};{' '}
         {fixed
-          .map((k) => `${statLabels[k] ?? k} is always ${d.stats[k][0]?.value ?? 0}`)
+          .map(
+            (k) => `${(statLabels[k] ?? k).toLowerCase()} is always ${d.stats[k][0]?.value ?? 0}`,
+          )
           .join(', ')}
         .
       </p>
