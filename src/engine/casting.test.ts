@@ -10,6 +10,11 @@ import {
   castChance,
   castOutcome,
   castingChance,
+  castRollCount,
+  chanceBand,
+  CHANCE_BANDS,
+  CHANCE_BANDS_CONFIRMED,
+  resolveCast,
   gcd,
   humanRollsTwice,
   odds,
@@ -227,5 +232,122 @@ describe('castOutcome: illusions and the human double roll', () => {
         },
       ),
     );
+  });
+});
+
+describe('castRollCount and resolveCast', () => {
+  it('counts 0 rolls for an illusion, 2 for a human double-roll spell, else 1', () => {
+    for (const s of SPELL_LIST) {
+      expect(castRollCount(s, 'computer')).toBe(1);
+      expect(castRollCount(s, 'human')).toBe(humanRollsTwice(s) ? 2 : 1);
+      expect(castRollCount(s, 'human', true)).toBe(0);
+    }
+  });
+
+  it('agrees with castOutcome on the number of rolls', () => {
+    fc.assert(
+      fc.property(
+        spellArb,
+        fc.constantFrom('human' as const, 'computer' as const),
+        (name, caster) => {
+          const o = castOutcome(name, { balance: 0, ability: 0, caster });
+          if (!o.ok) throw new Error(o.message);
+          expect(castRollCount(spellByName(name), caster)).toBe(o.value.rolls);
+        },
+      ),
+    );
+  });
+
+  it("moves the balance once per passed roll: a human's Law-2 passing both rolls adds 8", () => {
+    const r = resolveCast('Law-2', { balance: 0, ability: 0, caster: 'human' }, [true, true]);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value).toMatchObject({
+      works: true,
+      balanceChange: 8,
+      balanceAfter: 8,
+      wrapped: false,
+    });
+    const firstOnly = resolveCast('Law-2', { balance: 0, ability: 0, caster: 'human' }, [
+      true,
+      false,
+    ]);
+    if (!firstOnly.ok) throw new Error(firstOnly.message);
+    // The first roll passed (balance +4) but the second decides: the spell fails.
+    expect(firstOnly.value).toMatchObject({ works: false, balanceAfter: 4 });
+    const comp = resolveCast('Chaos-2', { balance: 0, ability: 0, caster: 'computer' }, [true]);
+    if (!comp.ok) throw new Error(comp.message);
+    expect(comp.value.balanceAfter).toBe(-4);
+  });
+
+  it('wraps at the signed-byte ends, like balanceAfter', () => {
+    const r = resolveCast('Law-2', { balance: 125, ability: 0, caster: 'computer' }, [true]);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value).toMatchObject({ balanceAfter: balanceAfter(125, 4), wrapped: true });
+    expect(r.value.balanceAfter).toBe(-127);
+    const c = resolveCast('Chaos-1', { balance: -127, ability: 0, caster: 'computer' }, [true]);
+    if (!c.ok) throw new Error(c.message);
+    expect(c.value).toMatchObject({ balanceAfter: 127, wrapped: true });
+  });
+
+  it('an illusion always works and moves the balance once', () => {
+    const r = resolveCast(
+      'Green Dragon',
+      { balance: 0, ability: 0, caster: 'human', illusion: true },
+      [],
+    );
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value).toMatchObject({ works: true, balanceChange: -1, balanceAfter: -1 });
+  });
+
+  it('refuses a wrong number of rolls, and a non-creature illusion', () => {
+    const r = resolveCast('Law-2', { balance: 0, ability: 0, caster: 'human' }, [true]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toBe('wrong-roll-count');
+    const i = resolveCast('Law-2', { balance: 0, ability: 0, caster: 'human', illusion: true }, []);
+    expect(i.ok).toBe(false);
+    if (!i.ok) expect(i.error).toBe('not-a-creature');
+  });
+
+  it('matches the castOutcome distribution when every roll pattern is weighed', () => {
+    fc.assert(
+      fc.property(spellArb, balanceArb, abilityArb, (name, balance, ability) => {
+        const o = castOutcome(name, { balance, ability, caster: 'human' });
+        if (!o.ok) throw new Error(o.message);
+        const p = o.value.working.odds.p;
+        const n = o.value.rolls;
+        const patterns: boolean[][] =
+          n === 2
+            ? [
+                [true, true],
+                [true, false],
+                [false, true],
+                [false, false],
+              ]
+            : [[true], [false]];
+        const byBalance = new Map<number, number>();
+        for (const pat of patterns) {
+          const r = resolveCast(name, { balance, ability, caster: 'human' }, pat);
+          if (!r.ok) throw new Error(r.message);
+          const w = pat.reduce((acc, pass) => acc * (pass ? p : 1 - p), 1);
+          byBalance.set(r.value.balanceAfter, (byBalance.get(r.value.balanceAfter) ?? 0) + w);
+        }
+        for (const outcome of o.value.balanceAfter) {
+          expect(byBalance.get(outcome.value) ?? 0).toBeCloseTo(outcome.odds.p, 10);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('chanceBand', () => {
+  it('gives every chance byte 0–9 exactly one band, two steps each', () => {
+    for (let c = 0; c <= 9; c++) {
+      expect(CHANCE_BANDS.filter((b) => c >= b.from && c <= b.to)).toHaveLength(1);
+      expect(chanceBand(c).colour).toBe(CHANCE_BANDS[c >> 1]!.colour);
+    }
+    expect(() => chanceBand(10)).toThrow(RangeError);
+    expect(() => chanceBand(-1)).toThrow(RangeError);
+    expect(CHANCE_BANDS_CONFIRMED).toBe(false);
   });
 });

@@ -135,6 +135,19 @@ export function humanRollsTwice(spell: SpellEntry): boolean {
   return spell.name === 'Magic Wood' || HUMAN_SECOND_ROLL_KINDS.includes(spell.kind);
 }
 
+/**
+ * Casting rolls a cast makes: 0 for an illusion (it always works), 2 for a human casting one of
+ * the double-roll spells, otherwise 1.
+ */
+export function castRollCount(
+  spell: SpellEntry,
+  caster: 'human' | 'computer',
+  illusion = false,
+): 0 | 1 | 2 {
+  if (illusion) return 0;
+  return caster === 'human' && humanRollsTwice(spell) ? 2 : 1;
+}
+
 export interface CastOptions extends CastingInput {
   readonly caster: 'human' | 'computer';
   /** Cast a creature spell as an illusion (creature spells 2–33 only). */
@@ -175,7 +188,7 @@ export function castOutcome(
       message: `Only creature spells can be cast as illusions, not ${entry.name}.`,
     };
   }
-  const rolls: 0 | 1 | 2 = illusion ? 0 : o.caster === 'human' && humanRollsTwice(entry) ? 2 : 1;
+  const rolls = castRollCount(entry, o.caster, illusion);
   const test = castTest(w.value.chance);
   const works = illusion ? testOdds(oneRoll(() => true)) : w.value.odds;
   // Successful rolls, over the same d10 the exact odds use.
@@ -192,4 +205,101 @@ export function castOutcome(
     ok: true,
     value: { working: w.value, illusion, rolls, works, balanceChange: change, balanceAfter: after },
   };
+}
+
+/** One cast whose rolls are known (a step of a replayed game, or a what-if). */
+export interface CastResolved {
+  readonly working: CastingWorking;
+  readonly illusion: boolean;
+  /** Whether each casting roll passed, in order (empty for an illusion). */
+  readonly rolls: readonly boolean[];
+  /** Whether the spell works: always for an illusion, else the last roll decides. */
+  readonly works: boolean;
+  readonly balanceBefore: number;
+  /** alignment × successful rolls (1 for a working illusion), before the wrap. */
+  readonly balanceChange: number;
+  /** The balance afterwards, a signed byte. */
+  readonly balanceAfter: number;
+  /** The balance went past +127 or −128 and came round on the other side. */
+  readonly wrapped: boolean;
+}
+
+export type CastResolveError = CastOutcomeError | 'wrong-roll-count';
+
+/**
+ * A cast with its rolls given: `passes[i]` says whether casting roll i passed. The number of
+ * rolls must match `castRollCount` (0 for an illusion, 2 for a human's double-roll spells, else
+ * 1). Each passed roll adds the spell's alignment to the balance (a working illusion adds it
+ * once), wrapping as a signed byte at each step.
+ */
+export function resolveCast(
+  spell: string | number,
+  o: CastOptions,
+  passes: readonly boolean[],
+): Result<CastResolved, CastResolveError> {
+  const w = castingChance(spell, o);
+  if (!w.ok) return w;
+  const s = findSpell(spell);
+  if (!s.ok) return s;
+  const entry = s.value;
+  const illusion = o.illusion === true;
+  if (illusion && entry.kind !== 'creature') {
+    return {
+      ok: false,
+      error: 'not-a-creature',
+      message: `Only creature spells can be cast as illusions, not ${entry.name}.`,
+    };
+  }
+  const count = castRollCount(entry, o.caster, illusion);
+  if (passes.length !== count) {
+    return {
+      ok: false,
+      error: 'wrong-roll-count',
+      message: `${entry.name} cast this way makes ${count} casting roll${count === 1 ? '' : 's'}; got ${passes.length}.`,
+    };
+  }
+  const steps = illusion ? 1 : passes.filter(Boolean).length;
+  let after = o.balance;
+  for (let i = 0; i < steps; i++) after = balanceAfter(after, entry.alignment);
+  const change = steps * entry.alignment;
+  return {
+    ok: true,
+    value: {
+      working: w.value,
+      illusion,
+      rolls: [...passes],
+      works: illusion || passes[passes.length - 1] === true,
+      balanceBefore: o.balance,
+      balanceChange: change,
+      balanceAfter: after,
+      wrapped: after !== o.balance + change,
+    },
+  };
+}
+
+/**
+ * The colour a spell's name takes in the game's spell lists, by its chance byte 0–9 (shown as
+ * 10–100 %). The spec says only that the colour shows the chance, and the reference tables do
+ * not record which colour goes with which chance. These five bands of two steps each (the
+ * bright Spectrum colours magenta, green, cyan, yellow, white) are what one independent remake
+ * draws; they are NOT confirmed from the original code.
+ */
+export const CHANCE_BANDS = [
+  { from: 0, to: 1, colour: 'magenta' },
+  { from: 2, to: 3, colour: 'green' },
+  { from: 4, to: 5, colour: 'cyan' },
+  { from: 6, to: 7, colour: 'yellow' },
+  { from: 8, to: 9, colour: 'white' },
+] as const;
+export type ChanceColour = (typeof CHANCE_BANDS)[number]['colour'];
+/** Whether the band colours are confirmed from the original (they are not; see CHANCE_BANDS). */
+export const CHANCE_BANDS_CONFIRMED = false;
+
+/** The band of a chance byte 0–9 (see CHANCE_BANDS). Throws RangeError outside 0–9. */
+export function chanceBand(chance: number): (typeof CHANCE_BANDS)[number] {
+  const band = CHANCE_BANDS.find(
+    (b) => Number.isInteger(chance) && chance >= b.from && chance <= b.to,
+  );
+  if (!band) throw new RangeError(`chanceBand: a chance byte is 0–9; got ${chance}`);
+  return band;
 }

@@ -203,7 +203,12 @@ export {
   castChance,
   HUMAN_SECOND_ROLL_KINDS,
   humanRollsTwice,
+  castRollCount,
   castOutcome,
+  resolveCast,
+  CHANCE_BANDS,
+  CHANCE_BANDS_CONFIRMED,
+  chanceBand,
 } from './casting';
 export type {
   CastingInput,
@@ -212,6 +217,9 @@ export type {
   CastOptions,
   CastOutcome,
   CastOutcomeError,
+  CastResolved,
+  CastResolveError,
+  ChanceColour,
 } from './casting';
 export {
   combatTest,

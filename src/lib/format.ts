@@ -1,5 +1,70 @@
-/** Formatting of exact odds for pages and islands: "37.5 %" and "3/8". */
-import type { Odds } from '../engine';
+/**
+ * How the site writes numbers: percentages, exact fractions and signed values. Shared by the
+ * islands and the build-time components, so a number reads the same everywhere.
+ */
+import type { BigOdds, Odds } from '../engine';
+
+const MINUS = '\u2212';
+
+/** A whole number with a real minus sign and, if asked, a plus sign: "+4", "−4", "0". */
+export function signed(n: number, plus = true): string {
+  if (n < 0) return `${MINUS}${Math.abs(n)}`;
+  return n > 0 && plus ? `+${n}` : String(n);
+}
+
+/**
+ * A probability as a percentage: exact when it is a whole or two-decimal percentage
+ * ("30%", "16.13%" is rounded), two significant figures below 1 %, never "0%" or "100%"
+ * for something that is neither impossible nor certain.
+ */
+export function percent(p: number): string {
+  if (p <= 0) return '0%';
+  if (p >= 1) return '100%';
+  const v = p * 100;
+  const whole = Math.round(v);
+  if (Math.abs(v - whole) < 1e-9) return `${whole}%`;
+  let text: string;
+  if (v >= 1) text = v.toFixed(2).replace(/\.?0+$/, '');
+  else
+    text = v
+      .toPrecision(2)
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
+  if (text === '100') text = '99.99';
+  if (Number(text) === 0) text = v.toExponential(1);
+  return `${text}%`;
+}
+
+/** The exact fraction "num/den"; "1" for a certainty, "0" for an impossibility. */
+export function fraction(o: Pick<Odds, 'num' | 'den'> | Pick<BigOdds, 'num' | 'den'>): string {
+  const num = String(o.num);
+  const den = String(o.den);
+  if (num === '0') return '0';
+  if (num === den) return '1';
+  return `${num}/${den}`;
+}
+
+/**
+ * A chance of the ten-sided roll in tenths, as the game thinks of it: "8/10" rather than "4/5".
+ * Falls back to the lowest-terms fraction when the odds are not whole tenths.
+ */
+export function tenths(o: Odds): string {
+  if (10 % o.den !== 0) return fraction(o);
+  return `${(o.num * 10) / o.den}/10`;
+}
+
+/** The fraction's denominator has more digits than a reader can take in at a glance. */
+export function fractionIsLong(o: Odds | BigOdds, maxDigits = 12): boolean {
+  return String(o.den).length > maxDigits;
+}
+
+/** A URL fragment for a name: "Green Dragon" → "green-dragon", "Law-1" → "law-1". */
+export function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 /** The percentage with up to `digits` decimals, trailing zeros dropped: "37.5%", "6%", "0.1%". */
 export function pct(o: Pick<Odds, 'p'> | number, digits = 1): string {
@@ -8,12 +73,8 @@ export function pct(o: Pick<Odds, 'p'> | number, digits = 1): string {
   return `${s}%`;
 }
 
-/** The exact fraction: "3/8", "0", "1". */
-export function frac(o: Pick<Odds, 'num' | 'den'>): string {
-  if (o.num === 0) return '0';
-  if (o.num === o.den) return '1';
-  return `${o.num}/${o.den}`;
-}
+/** The exact fraction: "3/8", "0", "1" (the same as `fraction`). */
+export const frac = fraction;
 
 /** "37.5% (3/8)". */
 export function pctFrac(o: Odds, digits = 1): string {

@@ -29,13 +29,17 @@ export const $settings = persistentAtom<Settings>('chaos-codex:settings', DEFAUL
   },
 });
 
-/** Change some settings; each value is checked, and a bad one leaves the old value. */
-export function updateSettings(patch: Partial<Settings>): void {
+/**
+ * Change some settings; each value is checked, and a bad one leaves the old value. Returns the
+ * problems (empty when the change was made), for the control to show.
+ */
+export function updateSettings(patch: Partial<Settings>): string[] {
   const raw: Partial<Record<keyof Settings, string>> = {};
   for (const [k, v] of Object.entries(patch)) raw[k as keyof Settings] = String(v);
   const current = $settings.get();
   const parsed = parseSettings(raw, current, 'input');
   if (parsed.problems.length === 0) $settings.set(parsed.settings);
+  return parsed.problems;
 }
 
 export function resetSettings(): void {

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/preact';
-import { useEffect } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { balanceDisplay } from '../../engine';
 import {
-  $settings,
   $settingsNotes,
   dismissSettingsNotes,
   resetSettings,
-  syncSettingsWithUrl,
   updateSettings,
 } from '../../stores/settings';
 import './settings.css';
+import { useHydrated, useSettings } from './useSettings';
 
 export interface SettingsBarProps {
   /** Which settings this page uses; the others are hidden. Default: all. */
@@ -19,11 +19,25 @@ export interface SettingsBarProps {
 export default function SettingsBar({
   show = ['balance', 'ability', 'caster', 'illusion'],
 }: SettingsBarProps) {
-  const s = useStore($settings);
-  const notes = useStore($settingsNotes);
-  useEffect(() => syncSettingsWithUrl(), []);
+  const s = useSettings();
+  // Notes appear after hydration (they come from the browser's storage and the page URL).
+  const hydrated = useHydrated();
+  const allNotes = useStore($settingsNotes);
+  const notes = hydrated ? allNotes : [];
   const has = (k: (typeof show)[number]) => show.includes(k);
   const leaning = s.balance > 0 ? 'Law' : s.balance < 0 ? 'Chaos' : 'neutral';
+  // As the spell menu shows it: LAW with ↑s or CHAOS with ∗s, one per 4 points.
+  const shown = balanceDisplay(s.balance);
+  // A number typed into the balance box that cannot be used: shown until the next good one.
+  const [balanceProblem, setBalanceProblem] = useState<string | null>(null);
+  const setBalance = (text: string) => {
+    const problems = updateSettings({ balance: text.trim() === '' ? NaN : Number(text) });
+    setBalanceProblem(
+      problems.length
+        ? `“${text}” is not a world balance: use a whole number from −128 to 127.`
+        : null,
+    );
+  };
 
   return (
     <section
@@ -33,34 +47,52 @@ export default function SettingsBar({
     >
       <div class="cc-settings__row">
         {has('balance') && (
-          <label class="cc-settings__balance">
-            <span>World balance</span>
-            <input
-              type="range"
-              min={-128}
-              max={127}
-              step={1}
-              value={s.balance}
-              aria-valuetext={`${s.balance} (${leaning})`}
-              onInput={(e) =>
-                updateSettings({ balance: Number((e.target as HTMLInputElement).value) })
-              }
-            />
+          <div class="cc-settings__balance">
+            <label>
+              <span>World balance</span>
+              <input
+                type="range"
+                min={-128}
+                max={127}
+                step={1}
+                value={s.balance}
+                aria-valuetext={`${s.balance} (${leaning})`}
+                onInput={(e) => setBalance((e.target as HTMLInputElement).value)}
+              />
+            </label>
             <input
               type="number"
               min={-128}
               max={127}
               value={s.balance}
               aria-label="World balance (number)"
+              aria-invalid={balanceProblem ? 'true' : undefined}
+              aria-describedby={balanceProblem ? 'cc-settings-balance-problem' : undefined}
               data-testid="setting-balance"
-              onChange={(e) =>
-                updateSettings({ balance: Number((e.target as HTMLInputElement).value) })
-              }
+              onChange={(e) => setBalance((e.target as HTMLInputElement).value)}
             />
-            <span class="cc-settings__lean" data-lean={leaning}>
-              {leaning}
+            <span class="cc-settings__lean" data-lean={shown.side} data-testid="balance-display">
+              <span class="cc-settings__lean-word">{shown.label || 'NEUTRAL'}</span>
+              {shown.symbols > 0 && (
+                <span class="cc-settings__symbols" aria-hidden="true">
+                  {shown.symbol.repeat(shown.symbols)}
+                </span>
+              )}
+              <span class="cc-sr-only">
+                {`, ${shown.symbols} ${shown.symbols === 1 ? 'symbol' : 'symbols'} on the spell menu`}
+              </span>
             </span>
-          </label>
+            {balanceProblem && (
+              <span
+                class="cc-settings__problem"
+                id="cc-settings-balance-problem"
+                role="status"
+                data-testid="balance-problem"
+              >
+                {balanceProblem}
+              </span>
+            )}
+          </div>
         )}
         {has('ability') && (
           <label>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { bigOdds, castChance, odds } from '../engine';
+import { fraction, fractionIsLong, percent, signed, slug, tenths } from './format';
+
+describe('format', () => {
+  it('writes signed numbers with a real minus sign', () => {
+    expect(signed(4)).toBe('+4');
+    expect(signed(-4)).toBe('\u22124');
+    expect(signed(0)).toBe('0');
+    expect(signed(3, false)).toBe('3');
+  });
+  it('writes percentages exactly where they are whole, and never rounds to 0 or 100', () => {
+    expect(percent(castChance('Green Dragon', { balance: 0, ability: 2 }).p)).toBe('30%');
+    expect(percent(odds(1, 62).p)).toBe('1.61%');
+    expect(percent(odds(1, 3).p)).toBe('33.33%');
+    expect(percent(0.004)).toBe('0.4%');
+    expect(percent(0.99999999)).toBe('99.99%');
+    expect(percent(1e-9)).toMatch(/e/);
+    expect(percent(0)).toBe('0%');
+    expect(percent(1)).toBe('100%');
+  });
+  it('writes exact fractions', () => {
+    expect(fraction(odds(3, 10))).toBe('3/10');
+    expect(fraction(odds(1, 1))).toBe('1');
+    expect(fraction(odds(0, 1))).toBe('0');
+    expect(fraction(bigOdds(1n, 62n))).toBe('1/62');
+    expect(fractionIsLong(bigOdds(1n, 10n ** 20n))).toBe(true);
+    expect(fractionIsLong(odds(1, 62))).toBe(false);
+  });
+  it('writes casting chances in tenths', () => {
+    expect(tenths(odds(4, 5))).toBe('8/10');
+    expect(tenths(odds(1, 1))).toBe('10/10');
+    expect(tenths(odds(0, 1))).toBe('0/10');
+    expect(tenths(odds(1, 3))).toBe('1/3');
+  });
+  it('makes anchors from names', () => {
+    expect(slug('Green Dragon')).toBe('green-dragon');
+    expect(slug('Law-1')).toBe('law-1');
+  });
+});

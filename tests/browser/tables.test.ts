@@ -1,0 +1,110 @@
+/** The tables page: full tables in the HTML, an anchor per creature and spell, keyboard sorting, the compare view. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  attackOdds,
+  CREATURE_LIST,
+  CREATURES,
+  PIECE_LIST,
+  SPELL_NAMES,
+  type CreatureName,
+} from '../../src/engine';
+import { percent, slug } from '../../src/lib/format';
+import { openPage, PHONE, siteUrl, useBrowser } from './harness';
+import { hydrated, sidewaysOverflow } from './islands';
+
+useBrowser();
+
+const creatureOrder = (page: Page) =>
+  page.locator('#creature-table tbody tr').evaluateAll((rows) => rows.map((r) => r.id));
+
+describe('tables page', () => {
+  it('has every creature, piece and spell in the HTML itself, each creature and spell with an anchor', async () => {
+    const html = await (await fetch(siteUrl('/tables/'))).text();
+    for (const c of CREATURE_LIST) expect(html).toContain(`id="creature-${slug(c.name)}"`);
+    for (const p of PIECE_LIST) expect(html).toContain(`id="piece-${slug(p.name)}"`);
+    for (const s of SPELL_NAMES) expect(html).toContain(`id="spell-${slug(s)}"`);
+    // No sort buttons until JavaScript adds them.
+    const thead = html.slice(
+      html.indexOf('id="creature-table"'),
+      html.indexOf('</thead>', html.indexOf('id="creature-table"')),
+    );
+    expect(thead).not.toContain('<button');
+    // Red Dragon: the alignment that counts, and the one its screen shows.
+    const red = CREATURES['Red Dragon'];
+    expect(red.alignment).not.toBe(red.alignmentShown);
+    expect(html).toContain('id="red-dragon-note"');
+  });
+
+  it('sorts the creatures by a column with the keyboard, and back', async () => {
+    const page = await openPage('/tables/');
+    await hydrated(page, '#creature-table');
+    const th = page.locator('#creature-table thead th', { hasText: 'Combat' });
+    const button = th.getByRole('button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => th.getAttribute('aria-sort')).toBe('descending');
+    const byCombatDesc = [...CREATURE_LIST]
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => b.c.combat - a.c.combat || a.i - b.i)
+      .map(({ c }) => `creature-${slug(c.name)}`);
+    expect(await creatureOrder(page)).toEqual(byCombatDesc);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => th.getAttribute('aria-sort')).toBe('ascending');
+    expect((await creatureOrder(page))[0]).toBe(
+      `creature-${slug([...CREATURE_LIST].sort((a, b) => a.combat - b.combat)[0]!.name)}`,
+    );
+    // Only one header carries aria-sort.
+    expect(await page.locator('#creature-table th[aria-sort]').count()).toBe(1);
+    // Sorting by name with the keyboard too.
+    const nameTh = page.locator('#creature-table thead th', { hasText: 'Creature' });
+    await nameTh.getByRole('button').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => nameTh.getAttribute('aria-sort')).toBe('ascending');
+    expect(await creatureOrder(page)).toEqual(
+      [...CREATURE_LIST]
+        .map((c) => c.name)
+        .sort((a, b) => a.localeCompare(b))
+        .map((n) => `creature-${slug(n)}`),
+    );
+    expect(await page.locator('#creature-table th[aria-sort]').count()).toBe(1);
+  });
+
+  it('links straight to a creature row', async () => {
+    const page = await openPage('/tables/#creature-red-dragon');
+    const row = page.locator('#creature-red-dragon');
+    await expect.poll(() => row.isVisible()).toBe(true);
+    const inView = await row.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+  });
+
+  it("compares two creatures side by side, with the engine's fight odds", async () => {
+    const page = await openPage('/tables/');
+    await hydrated(page, '[data-testid=creature-compare]');
+    const a: CreatureName = 'Lion';
+    const b: CreatureName = 'Orc';
+    await page.getByTestId('compare-a').selectOption(a);
+    await page.getByTestId('compare-b').selectOption(b);
+    const defence = page.locator('[data-testid=compare-table] tr[data-stat=defence] td');
+    await expect
+      .poll(() => defence.allTextContents())
+      .toEqual([
+        expect.stringContaining(String(CREATURES[a].defence)),
+        expect.stringContaining(String(CREATURES[b].defence)),
+      ]);
+    const r = attackOdds({ kind: a }, { kind: b }, 'melee');
+    if (!r.ok) throw new Error(r.message);
+    await expect(page.getByTestId('compare-fights').textContent()).resolves.toContain(
+      `${a} kills ${b} in close combat: ${percent(r.value.odds.p)}`,
+    );
+  });
+
+  it('fits a phone without sideways scrolling', async () => {
+    const page = await openPage('/tables/', { viewport: PHONE });
+    await hydrated(page, '#creature-table');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
