@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/preact';
-import { useEffect } from 'preact/hooks';
 import {
   ATTACK_SPELLS,
   attackSpellOdds,
@@ -17,7 +16,7 @@ import {
   setAttackSpellCount,
   setAttackSpellTarget,
 } from '../../stores/attackSpells';
-import { $settings, syncSettingsWithUrl } from '../../stores/settings';
+import { useSettings } from '../settings/useSettings';
 import {
   CREATURE_KINDS,
   OBJECT_KINDS,
@@ -86,9 +85,8 @@ function Exact({ o, testid }: { o: Odds; testid?: string }) {
 
 /** Pick an attack spell and its target(s): the casting chance with the shared settings × the effect. */
 export default function AttackSpellCalculator() {
-  const settings = useStore($settings);
+  const settings = useSettings();
   const s = useStore($attackSpell);
-  useEffect(() => syncSettingsWithUrl(), []);
 
   const kinds = kindsFor(s.spell);
   const max = attackSpellTargets(s.spell);

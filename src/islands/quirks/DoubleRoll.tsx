@@ -3,11 +3,10 @@
  * ability, the engine's castOutcome for a human and for a computer caster — how likely the spell
  * is to work, and where the balance can end up (wrapped as a signed byte).
  */
-import { useStore } from '@nanostores/preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { balanceAfter } from '../../engine/balance';
 import { castOutcome, type CastOutcome } from '../../engine/casting';
-import { $settings, syncSettingsWithUrl } from '../../stores/settings';
+import { useSettings } from '../settings/useSettings';
 import { pctFrac } from '../../lib/format';
 import './quirks.css';
 
@@ -66,9 +65,8 @@ function Column({ who, o, balance }: { who: string; o: CastOutcome; balance: num
 }
 
 export default function DoubleRoll() {
-  const s = useStore($settings);
+  const s = useSettings();
   const [spell, setSpell] = useState('Law-2');
-  useEffect(() => syncSettingsWithUrl(), []);
   const human = castOutcome(spell, { balance: s.balance, ability: s.ability, caster: 'human' });
   const computer = castOutcome(spell, {
     balance: s.balance,
