@@ -34,7 +34,9 @@ export async function setup(project: TestProject): Promise<void> {
     const built = spawnSync(process.execPath, [astro, 'build'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      // Vitest sets NODE_ENV=test; a build that inherits it compiles scripts with
+      // import.meta.env.DEV true (search then never loads). Build as production.
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
     });
     if (built.status !== 0) throw new Error(`astro build failed (exit ${built.status})`);
   }
