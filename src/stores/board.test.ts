@@ -12,6 +12,7 @@ import {
   removePiece,
   setPieceFrame,
   setPieceOwner,
+  setRider,
   updatePiece,
 } from './board';
 
@@ -48,6 +49,18 @@ describe('board store actions', () => {
     const wizards = placedPieces($board.get());
     expect(wizards).toHaveLength(1);
     expect(wizards[0]).toMatchObject({ x: 3, y: 3, owner: 2 });
+  });
+
+  it('puts a wizard inside a mount (leaving his own square) and takes him out', () => {
+    placeKind({ x: 0, y: 0 }, 'Wizard 3', 1);
+    placeKind({ x: 1, y: 0 }, 'Horse', 1);
+    expect(setRider({ x: 1, y: 0 }, 1).ok).toBe(true);
+    expect(placedPieces($board.get())).toEqual([
+      expect.objectContaining({ x: 1, y: 0, kind: 'Horse', rider: 1 }),
+    ]);
+    expect(setRider({ x: 1, y: 0 }, 2).ok).toBe(false); // only its owner rides a mount
+    expect(setRider({ x: 1, y: 0 }, undefined).ok).toBe(true);
+    expect(pieceAt($board.get(), { x: 1, y: 0 })).not.toHaveProperty('rider');
   });
 
   it('changing the kind to a corpse resets the frame', () => {

@@ -144,6 +144,24 @@ export function updatePiece(
   return setBoard(withPiece($board.get(), sq, fixed));
 }
 
+/**
+ * Put wizard `rider` (0–7) inside the mount, Magic Wood or castle on `sq` (undefined: nobody).
+ * If he is standing on the board as a piece of his own, he leaves that square.
+ */
+export function setRider(sq: Square, rider: number | undefined): Result<Board> {
+  const board = $board.get();
+  const p = pieceAt(board, sq);
+  if (!p) return { ok: false, error: 'empty-square', message: `${squareName(sq)} is empty` };
+  let next = board;
+  if (rider !== undefined) {
+    const old = placedPieces(board).find((q) => isWizardKind(q.kind) && q.owner === rider);
+    if (old) next = withPiece(next, old, null);
+  }
+  const { rider: _old, ...rest } = p;
+  void _old;
+  return setBoard(withPiece(next, sq, rider === undefined ? rest : { ...rest, rider }));
+}
+
 export function setPieceFrame(sq: Square, frame: number): Result<Board> {
   return updatePiece(sq, { frame });
 }

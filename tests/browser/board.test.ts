@@ -92,6 +92,28 @@ describe('board editing', () => {
       .toEqual(['9,6:Goblin']);
   });
 
+  it('drags a piece with a finger (touch pointer events)', async () => {
+    const page = await openPage('/line-of-sight/', { viewport: PHONE });
+    const l = await liveLab(page, 'trace');
+    await loadSample(l, 'corner');
+    await expect.poll(() => shownPieces(l)).toContain('1,0:Dark Citadel');
+    await l.locator('.cc-board').scrollIntoViewIfNeeded();
+    const a = await centre(cell(l, 1, 0));
+    const b = await centre(cell(l, 5, 3));
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, p?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: p ? [{ x: p.x, y: p.y }] : [],
+      } as never);
+    await touch('touchStart', a);
+    for (let i = 1; i <= 8; i++)
+      await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+    await touch('touchEnd');
+    await expect.poll(() => shownPieces(l)).toContain('5,3:Dark Citadel');
+    expect(await shownPieces(l)).not.toContain('1,0:Dark Citadel');
+  });
+
   it('places, moves, re-frames and removes pieces with the keyboard only', async () => {
     const page = await openPage('/line-of-sight/');
     const l = await liveLab(page, 'trace');

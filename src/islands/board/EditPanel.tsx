@@ -10,13 +10,15 @@ import {
   OBJECT_KINDS,
   WIZARD_KINDS,
   isCorpseKind,
+  isMountKind,
+  kindClass,
   pieceAt,
   spriteCycle,
   spriteFrameCount,
   type Board,
   type Square,
 } from '../../engine';
-import { removePiece, setPieceFrame, setPieceOwner } from '../../stores/board';
+import { removePiece, setPieceFrame, setPieceOwner, setRider } from '../../stores/board';
 import { CORPSE_COLOUR, OWNER_COLOURS, describePiece } from './BoardView';
 import Sprite from './Sprite';
 
@@ -49,6 +51,12 @@ export interface EditPanelProps {
 function sameAs(kind: string, f: number): number {
   const cycle = spriteCycle(kind);
   return cycle.indexOf(cycle[f] ?? -1);
+}
+
+/** A mount, a Magic Wood or a castle can have a wizard inside. */
+function canHoldWizard(kind: string): boolean {
+  const cls = kindClass(kind);
+  return isMountKind(kind) || cls === 'magic-wood' || cls === 'castle';
 }
 
 const OWNERS = Array.from({ length: MAX_WIZARDS }, (_, i) => i);
@@ -208,6 +216,27 @@ export default function EditPanel(props: EditPanelProps) {
                 }
                 data-testid="piece-owner"
               >
+                {OWNERS.map((o) => (
+                  <option key={o} value={o}>
+                    wizard {o + 1}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {canHoldWizard(p.kind) && (
+            <label>
+              Wizard inside{' '}
+              <select
+                value={p.rider === undefined ? '' : String(p.rider)}
+                onChange={(e) => {
+                  const v = (e.target as HTMLSelectElement).value;
+                  const r = setRider(current, v === '' ? undefined : Number(v));
+                  props.onStatus(r.ok ? '' : `Not allowed: ${r.message}.`);
+                }}
+                data-testid="piece-rider"
+              >
+                <option value="">nobody</option>
                 {OWNERS.map((o) => (
                   <option key={o} value={o}>
                     wizard {o + 1}
