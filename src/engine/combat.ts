@@ -13,53 +13,28 @@
  */
 import { CREATURES } from './data/creatures';
 import { PIECES } from './data/pieces';
-import { FIRE_BURN_ATTACK } from './data/spread';
 import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName, isPieceName } from './lookup';
-import {
-  anyOf,
-  countDistribution,
-  fromBig,
-  oneRoll,
-  testOdds,
-  twoRolls,
-  type RollTest,
-} from './odds';
+import { anyOf, countDistribution, fromBig, oneRoll, testOdds } from './odds';
 import type { BigOdds, CreatureName, Distribution, Odds, PieceName, Result } from './types';
 
-// ---------------------------------------------------------------------------
-// The rolls
-// ---------------------------------------------------------------------------
-
-/** Combat: attack + d10 > defence + d10. */
-export function combatTest(attack: number, defence: number): RollTest {
-  return twoRolls((a, b) => attack + a > defence + b);
-}
-
-/** Magic Bolt / Lightning: power + d10 ≥ defence + d10. */
-export function boltTest(power: number, defence: number): RollTest {
-  return twoRolls((a, b) => power + a >= defence + b);
-}
-
-/** A target of Vengeance, Decree, Dark Power or Justice resists: d10 < MR + 1. */
-export function resistTest(magicResistance: number): RollTest {
-  return oneRoll((r) => r < magicResistance + 1);
-}
-
-/** Subversion converts the creature: d10 < MR + 1 (as the code is written). */
-export function subvertTest(magicResistance: number): RollTest {
-  return oneRoll((r) => r < magicResistance + 1);
-}
-
-/** A piece selected next to an enemy breaks free: d10 + 2 < manoeuvre. */
-export function breakFreeTest(manoeuvre: number): RollTest {
-  return oneRoll((r) => r + 2 < manoeuvre);
-}
-
-/** Magic Fire consumes a piece: defence + d10 > 5 + d10. */
-export function fireBurnTest(defence: number): RollTest {
-  return twoRolls((a, b) => defence + a > FIRE_BURN_ATTACK + b);
-}
+// The rolls live in rolls.ts (one definition each, shared with movement and spreading).
+export {
+  combatTest,
+  boltTest,
+  resistTest,
+  subvertTest,
+  breakFreeTest,
+  fireBurnTest,
+} from './rolls';
+import {
+  combatTest,
+  boltTest,
+  resistTest,
+  subvertTest,
+  breakFreeTest,
+  fireBurnTest,
+} from './rolls';
 
 function whole(name: string, ...xs: number[]): void {
   for (const x of xs) {

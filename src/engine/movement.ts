@@ -17,7 +17,8 @@ import { CREATURES } from './data/creatures';
 import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName } from './lookup';
 import { onBoard } from './board';
-import { breaksFree } from './combat';
+import { testOdds } from './odds';
+import { breakFreeTest } from './rolls';
 import { distance } from './distance';
 import { type Board, type Piece, pieceAt } from './pieces';
 import { isCreatureKind, isMountKind, isUndeadKind, isWizardKind, kindClass } from './sprites';
@@ -124,7 +125,7 @@ export function nextToEnemy(board: Board, sq: Square, moverOwner: number): boole
  * and the piece is free when d10 + 2 < manoeuvre, i.e. (manoeuvre − 2) in 10, clamped to 0–1.
  */
 export function breakFreeOdds(manoeuvre: number): Odds {
-  return breaksFree(Math.floor(manoeuvre));
+  return testOdds(breakFreeTest(Math.floor(manoeuvre)));
 }
 
 export type ReachAction = Exclude<MoveIntoAction, 'blocked'>;
