@@ -8,13 +8,16 @@ import {
   AI_VALUE_TABLE,
   CREATURE_LIST,
   CREATURE_NAMES,
+  CREATURE_PROVENANCE,
   CREATURES,
   PIECE_LIST,
   PIECE_NAMES,
+  PIECE_PROVENANCE,
   PIECES,
   SPELL_KINDS,
   SPELL_LIST,
   SPELL_NAMES,
+  SPELL_PROVENANCE,
   SPELLS,
   SPREAD_TABLE,
   START_SQUARE_BYTES,
@@ -92,9 +95,6 @@ const creatureSchema: Record<string, Check> = {
   aiValueReadByStrongestWizardCheck: int(0, 255),
   aiCastPriority: int(0, 255),
   animDelay: int(1, 255),
-  statsRecordAddr: ADDR,
-  spellTableAddr: ADDR,
-  recordMemoryOrder: int(1, 47),
 };
 
 const pieceSchema: Record<string, Check> = {
@@ -114,8 +114,6 @@ const pieceSchema: Record<string, Check> = {
   alignment: int(-4, 4),
   aiValue: int(0, 255),
   animDelay: int(1, 255),
-  statsRecordAddr: ADDR,
-  recordMemoryOrder: int(1, 47),
   spreads: bool,
   blocksSpreading: bool,
   meleeTarget: bool,
@@ -138,6 +136,21 @@ const spellSchema: Record<string, Check> = {
   placement: optional(oneOf('automatic', 'by-caster')),
   startingBook: oneOf('always', 'random', 'never'),
   fromMagicWood: bool,
+};
+
+// Provenance (data/provenance.ts): where each record sits in the tape image.
+const creatureProvenanceSchema: Record<string, Check> = {
+  statsRecordAddr: ADDR,
+  spellTableAddr: ADDR,
+  recordMemoryOrder: int(1, 47),
+};
+
+const pieceProvenanceSchema: Record<string, Check> = {
+  statsRecordAddr: ADDR,
+  recordMemoryOrder: int(1, 47),
+};
+
+const spellProvenanceSchema: Record<string, Check> = {
   nameMessageNo: int(1, 255),
   spellTableAddr: ADDR,
   routineAddr: ADDR,
@@ -162,12 +175,14 @@ describe('creatures (ids 2–33)', () => {
     expect(CREATURE_LIST).toHaveLength(32);
     CREATURE_LIST.forEach((c, i) => {
       expect(validate(c, creatureSchema), c.name).toEqual([]);
+      expect(validate(CREATURE_PROVENANCE[c.name], creatureProvenanceSchema), c.name).toEqual([]);
       expect(c.id).toBe(i + 2);
       expect(c.order).toBe(i + 1);
       expect(CREATURES[c.name]).toBe(c);
       expect(c.name).toBe(CREATURE_NAMES[i]);
     });
     expect(Object.keys(CREATURES)).toHaveLength(32);
+    expect(Object.keys(CREATURE_PROVENANCE)).toEqual([...CREATURE_NAMES]);
   });
   it('chance percentages follow the chance byte', () => {
     for (const c of CREATURE_LIST) expect(c.castChancePct).toBe((c.castChanceByte + 1) * 10);
@@ -180,7 +195,9 @@ describe('creatures (ids 2–33)', () => {
       expect(s.chanceByte).toBe(c.castChanceByte);
       expect(s.alignment).toBe(c.alignment);
       expect(s.aiPriority).toBe(c.aiCastPriority);
-      expect(s.spellTableAddr).toBe(c.spellTableAddr);
+      expect(SPELL_PROVENANCE[c.id].spellTableAddr).toBe(
+        CREATURE_PROVENANCE[c.name].spellTableAddr,
+      );
     }
   });
   it('shows a different alignment on the info screen only for the Red Dragon (−2 shown, −1 used)', () => {
@@ -210,7 +227,11 @@ describe('creatures (ids 2–33)', () => {
     ]);
   });
   it('stores records in a memory order that is a permutation', () => {
-    const orders = [...CREATURE_LIST, ...PIECE_LIST].map((p) => p.recordMemoryOrder);
+    const orders = [
+      ...CREATURE_LIST.map((c) => CREATURE_PROVENANCE[c.name].recordMemoryOrder),
+      ...PIECE_LIST.map((p) => PIECE_PROVENANCE[p.name].recordMemoryOrder),
+    ];
+    expect(orders).toHaveLength(39);
     expect(new Set(orders).size).toBe(orders.length);
   });
 });
@@ -218,8 +239,10 @@ describe('creatures (ids 2–33)', () => {
 describe('other pieces (ids 34–40)', () => {
   it('has 7 valid records in id order, agreeing with the spell table', () => {
     expect(PIECE_LIST).toHaveLength(7);
+    expect(Object.keys(PIECE_PROVENANCE)).toEqual([...PIECE_NAMES]);
     PIECE_LIST.forEach((p, i) => {
       expect(validate(p, pieceSchema), p.name).toEqual([]);
+      expect(validate(PIECE_PROVENANCE[p.name], pieceProvenanceSchema), p.name).toEqual([]);
       expect(p.id).toBe(34 + i);
       expect(PIECES[p.name]).toBe(p);
       const s = SPELLS[p.id];
@@ -247,10 +270,13 @@ describe('spell table (65 numbers)', () => {
   it('has 65 valid entries keyed by number, at 7-byte steps from #7D60', () => {
     expect(SPELL_LIST).toHaveLength(65);
     expect(Object.keys(SPELLS)).toHaveLength(65);
+    expect(Object.keys(SPELL_PROVENANCE)).toEqual(Object.keys(SPELLS));
     SPELL_LIST.forEach((s, i) => {
       expect(validate(s, spellSchema), `${s.number} ${s.name}`).toEqual([]);
       expect(s.number).toBe(i + 1);
-      expect(s.spellTableAddr).toBe(0x7d60 + 7 * i);
+      const prov = SPELL_PROVENANCE[s.number];
+      expect(validate(prov, spellProvenanceSchema), `${s.number} ${s.name}`).toEqual([]);
+      expect(prov.spellTableAddr).toBe(0x7d60 + 7 * i);
       expect(s.castChancePct).toBe((s.chanceByte + 1) * 10);
     });
   });
@@ -272,7 +298,13 @@ describe('spell table (65 numbers)', () => {
       const b = SPELL_LIST[second - 1];
       if (!a || !b) throw new Error('missing entry');
       // Identical except where they sit and whether a Magic Wood can give that number.
-      const strip = (s: typeof a) => ({ ...s, number: 0, spellTableAddr: 0, fromMagicWood: false });
+      const strip = (s: typeof a) => ({
+        ...s,
+        ...SPELL_PROVENANCE[s.number],
+        number: 0,
+        spellTableAddr: 0,
+        fromMagicWood: false,
+      });
       expect(strip(b)).toEqual(strip(a));
     }
     expect(spellNumbers('Turmoil')).toEqual([64, 65]);

@@ -120,6 +120,7 @@ export { PIECES, WIZARD_RECORD } from './data/pieces';
 export type { PieceStats } from './data/pieces';
 export { SPELLS } from './data/spells';
 export type { SpellEntry } from './data/spells';
+export { CREATURE_PROVENANCE, PIECE_PROVENANCE, SPELL_PROVENANCE } from './data/provenance';
 export { SPREAD_TABLE, FIRE_BURN_ATTACK, SPREAD_CODE_REFS } from './data/spread';
 export type { SpreadTargetClass, SpreadEffect, SpreadRule, SpreadRow } from './data/spread';
 export {

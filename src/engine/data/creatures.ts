@@ -44,12 +44,6 @@ export interface CreatureStats {
   readonly aiCastPriority: number;
   /** Animation delay byte (1/50 s per frame). */
   readonly animDelay: number;
-  /** Address of the 10 stat bytes in the piece record. */
-  readonly statsRecordAddr: number;
-  /** Address of the 7-byte spell-table entry. */
-  readonly spellTableAddr: number;
-  /** Position of the record in memory (records are not stored in id order). */
-  readonly recordMemoryOrder: number;
 }
 
 /** Every creature by name. */
@@ -78,9 +72,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 7,
     aiCastPriority: 18,
     animDelay: 30,
-    statsRecordAddr: 0xe463,
-    spellTableAddr: 0x7d67,
-    recordMemoryOrder: 1,
   },
   'Dire Wolf': {
     id: 3,
@@ -106,9 +97,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 9,
     aiCastPriority: 18,
     animDelay: 12,
-    statsRecordAddr: 0xe4d5,
-    spellTableAddr: 0x7d6e,
-    recordMemoryOrder: 4,
   },
   Goblin: {
     id: 4,
@@ -134,9 +122,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 9,
     aiCastPriority: 18,
     animDelay: 12,
-    statsRecordAddr: 0xe521,
-    spellTableAddr: 0x7d75,
-    recordMemoryOrder: 6,
   },
   Crocodile: {
     id: 5,
@@ -162,9 +147,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 15,
     aiCastPriority: 18,
     animDelay: 34,
-    statsRecordAddr: 0xe547,
-    spellTableAddr: 0x7d7c,
-    recordMemoryOrder: 7,
   },
   Faun: {
     id: 6,
@@ -190,9 +172,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 14,
     aiCastPriority: 18,
     animDelay: 20,
-    statsRecordAddr: 0xe5b9,
-    spellTableAddr: 0x7d83,
-    recordMemoryOrder: 10,
   },
   Lion: {
     id: 7,
@@ -218,9 +197,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 6,
     aiCastPriority: 18,
     animDelay: 38,
-    statsRecordAddr: 0xe5df,
-    spellTableAddr: 0x7d8a,
-    recordMemoryOrder: 11,
   },
   Elf: {
     id: 8,
@@ -246,9 +222,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 14,
     aiCastPriority: 18,
     animDelay: 26,
-    statsRecordAddr: 0xe62b,
-    spellTableAddr: 0x7d91,
-    recordMemoryOrder: 13,
   },
   Orc: {
     id: 9,
@@ -274,9 +247,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 11,
     aiCastPriority: 18,
     animDelay: 21,
-    statsRecordAddr: 0xe677,
-    spellTableAddr: 0x7d98,
-    recordMemoryOrder: 15,
   },
   Bear: {
     id: 10,
@@ -302,9 +272,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 10,
     aiCastPriority: 18,
     animDelay: 23,
-    statsRecordAddr: 0xe79f,
-    spellTableAddr: 0x7d9f,
-    recordMemoryOrder: 22,
   },
   Gorilla: {
     id: 11,
@@ -330,9 +297,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 13,
     aiCastPriority: 18,
     animDelay: 18,
-    statsRecordAddr: 0xe7c5,
-    spellTableAddr: 0x7da6,
-    recordMemoryOrder: 23,
   },
   Ogre: {
     id: 12,
@@ -358,9 +322,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 9,
     aiCastPriority: 18,
     animDelay: 23,
-    statsRecordAddr: 0xe80e,
-    spellTableAddr: 0x7dad,
-    recordMemoryOrder: 25,
   },
   Hydra: {
     id: 13,
@@ -386,9 +347,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 16,
     aiCastPriority: 18,
     animDelay: 36,
-    statsRecordAddr: 0xe8c9,
-    spellTableAddr: 0x7db4,
-    recordMemoryOrder: 30,
   },
   'Giant Rat': {
     id: 14,
@@ -414,9 +372,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 11,
     aiCastPriority: 18,
     animDelay: 13,
-    statsRecordAddr: 0xe8ef,
-    spellTableAddr: 0x7dbb,
-    recordMemoryOrder: 31,
   },
   Giant: {
     id: 15,
@@ -442,9 +397,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 15,
     aiCastPriority: 18,
     animDelay: 23,
-    statsRecordAddr: 0xe93b,
-    spellTableAddr: 0x7dc2,
-    recordMemoryOrder: 33,
   },
   Horse: {
     id: 16,
@@ -470,9 +422,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 15,
     aiCastPriority: 18,
     animDelay: 21,
-    statsRecordAddr: 0xe651,
-    spellTableAddr: 0x7dc9,
-    recordMemoryOrder: 14,
   },
   Unicorn: {
     id: 17,
@@ -498,9 +447,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 15,
     aiCastPriority: 18,
     animDelay: 16,
-    statsRecordAddr: 0xe733,
-    spellTableAddr: 0x7dd0,
-    recordMemoryOrder: 19,
   },
   Centaur: {
     id: 18,
@@ -526,9 +472,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 16,
     aiCastPriority: 18,
     animDelay: 23,
-    statsRecordAddr: 0xe915,
-    spellTableAddr: 0x7dd7,
-    recordMemoryOrder: 32,
   },
   Pegasus: {
     id: 19,
@@ -554,9 +497,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 21,
     aiCastPriority: 18,
     animDelay: 16,
-    statsRecordAddr: 0xe87d,
-    spellTableAddr: 0x7dde,
-    recordMemoryOrder: 28,
   },
   Gryphon: {
     id: 20,
@@ -582,9 +522,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 15,
     aiCastPriority: 18,
     animDelay: 10,
-    statsRecordAddr: 0xe605,
-    spellTableAddr: 0x7de5,
-    recordMemoryOrder: 12,
   },
   Manticore: {
     id: 21,
@@ -610,9 +547,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 25,
     aiCastPriority: 18,
     animDelay: 13,
-    statsRecordAddr: 0xe6e6,
-    spellTableAddr: 0x7dec,
-    recordMemoryOrder: 18,
   },
   Bat: {
     id: 22,
@@ -638,9 +572,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 25,
     aiCastPriority: 18,
     animDelay: 8,
-    statsRecordAddr: 0xe489,
-    spellTableAddr: 0x7df3,
-    recordMemoryOrder: 2,
   },
   'Green Dragon': {
     id: 23,
@@ -666,9 +597,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 27,
     aiCastPriority: 18,
     animDelay: 32,
-    statsRecordAddr: 0xe56d,
-    spellTableAddr: 0x7dfa,
-    recordMemoryOrder: 8,
   },
   'Red Dragon': {
     id: 24,
@@ -694,9 +622,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 17,
     aiCastPriority: 18,
     animDelay: 34,
-    statsRecordAddr: 0xe69d,
-    spellTableAddr: 0x7e01,
-    recordMemoryOrder: 16,
   },
   'Golden Dragon': {
     id: 25,
@@ -722,9 +647,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 18,
     aiCastPriority: 18,
     animDelay: 27,
-    statsRecordAddr: 0xe961,
-    spellTableAddr: 0x7e08,
-    recordMemoryOrder: 34,
   },
   Harpy: {
     id: 26,
@@ -750,9 +672,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 19,
     aiCastPriority: 18,
     animDelay: 13,
-    statsRecordAddr: 0xe857,
-    spellTableAddr: 0x7e0f,
-    recordMemoryOrder: 27,
   },
   Eagle: {
     id: 27,
@@ -778,9 +697,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 13,
     aiCastPriority: 18,
     animDelay: 14,
-    statsRecordAddr: 0xe8a3,
-    spellTableAddr: 0x7e16,
-    recordMemoryOrder: 29,
   },
   Vampire: {
     id: 28,
@@ -806,9 +722,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 9,
     aiCastPriority: 18,
     animDelay: 40,
-    statsRecordAddr: 0xe593,
-    spellTableAddr: 0x7e1d,
-    recordMemoryOrder: 9,
   },
   Ghost: {
     id: 29,
@@ -834,9 +747,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 11,
     aiCastPriority: 18,
     animDelay: 15,
-    statsRecordAddr: 0xe759,
-    spellTableAddr: 0x7e24,
-    recordMemoryOrder: 20,
   },
   Spectre: {
     id: 30,
@@ -862,9 +772,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 7,
     aiCastPriority: 18,
     animDelay: 15,
-    statsRecordAddr: 0xe4fb,
-    spellTableAddr: 0x7e2b,
-    recordMemoryOrder: 5,
   },
   Wraith: {
     id: 31,
@@ -890,9 +797,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 4,
     aiCastPriority: 18,
     animDelay: 10,
-    statsRecordAddr: 0xe77c,
-    spellTableAddr: 0x7e32,
-    recordMemoryOrder: 21,
   },
   Skeleton: {
     id: 32,
@@ -918,9 +822,6 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 4,
     aiCastPriority: 18,
     animDelay: 17,
-    statsRecordAddr: 0xe7eb,
-    spellTableAddr: 0x7e39,
-    recordMemoryOrder: 24,
   },
   Zombie: {
     id: 33,
@@ -946,8 +847,5 @@ export const CREATURES: Readonly<Record<CreatureName, CreatureStats>> = {
     aiValueReadByStrongestWizardCheck: 0,
     aiCastPriority: 18,
     animDelay: 25,
-    statsRecordAddr: 0xe834,
-    spellTableAddr: 0x7e40,
-    recordMemoryOrder: 26,
   },
 };

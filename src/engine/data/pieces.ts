@@ -33,8 +33,6 @@ export interface PieceStats {
   readonly alignment: number;
   readonly aiValue: number;
   readonly animDelay: number;
-  readonly statsRecordAddr: number;
-  readonly recordMemoryOrder: number;
   /** Spreads after each casting phase (Gooey Blob, Magic Fire). */
   readonly spreads: boolean;
   /** Stops Gooey Blob and Magic Fire spreading into its square (any owner). */
@@ -68,8 +66,6 @@ export const PIECES: Readonly<Record<PieceName, PieceStats>> = {
     alignment: -1,
     aiValue: 4,
     animDelay: 40,
-    statsRecordAddr: 0xe4af,
-    recordMemoryOrder: 3,
     spreads: true,
     blocksSpreading: false,
     meleeTarget: true,
@@ -94,8 +90,6 @@ export const PIECES: Readonly<Record<PieceName, PieceStats>> = {
     alignment: -1,
     aiValue: 0,
     animDelay: 12,
-    statsRecordAddr: 0xe6c3,
-    recordMemoryOrder: 17,
     spreads: true,
     blocksSpreading: false,
     meleeTarget: false,
@@ -120,8 +114,6 @@ export const PIECES: Readonly<Record<PieceName, PieceStats>> = {
     alignment: 1,
     aiValue: 0,
     animDelay: 250,
-    statsRecordAddr: 0xe9f3,
-    recordMemoryOrder: 38,
     spreads: false,
     blocksSpreading: true,
     meleeTarget: true,
@@ -146,8 +138,6 @@ export const PIECES: Readonly<Record<PieceName, PieceStats>> = {
     alignment: -1,
     aiValue: 0,
     animDelay: 30,
-    statsRecordAddr: 0xe9d0,
-    recordMemoryOrder: 37,
     spreads: false,
     blocksSpreading: false,
     meleeTarget: true,
@@ -172,8 +162,6 @@ export const PIECES: Readonly<Record<PieceName, PieceStats>> = {
     alignment: 1,
     aiValue: 0,
     animDelay: 50,
-    statsRecordAddr: 0xe9ad,
-    recordMemoryOrder: 36,
     spreads: false,
     blocksSpreading: true,
     meleeTarget: false,
@@ -198,8 +186,6 @@ export const PIECES: Readonly<Record<PieceName, PieceStats>> = {
     alignment: -1,
     aiValue: 0,
     animDelay: 50,
-    statsRecordAddr: 0xe987,
-    recordMemoryOrder: 35,
     spreads: false,
     blocksSpreading: true,
     meleeTarget: false,
@@ -224,8 +210,6 @@ export const PIECES: Readonly<Record<PieceName, PieceStats>> = {
     alignment: 0,
     aiValue: 0,
     animDelay: 30,
-    statsRecordAddr: 0xea16,
-    recordMemoryOrder: 39,
     spreads: false,
     blocksSpreading: true,
     meleeTarget: false,

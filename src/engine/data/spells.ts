@@ -32,9 +32,6 @@ export interface SpellEntry {
   readonly startingBook: 'always' | 'random' | 'never';
   /** Whether a Magic Wood can give it (see spellbook.ts for why only some numbers). */
   readonly fromMagicWood: boolean;
-  readonly nameMessageNo: number;
-  readonly spellTableAddr: number;
-  readonly routineAddr: number;
 }
 
 /** Every spell number. */
@@ -52,9 +49,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'always',
     fromMagicWood: false,
-    nameMessageNo: 93,
-    spellTableAddr: 0x7d60,
-    routineAddr: 0x99f1,
   },
   2: {
     number: 2,
@@ -69,9 +63,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 2,
-    spellTableAddr: 0x7d67,
-    routineAddr: 0x9975,
   },
   3: {
     number: 3,
@@ -86,9 +77,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 3,
-    spellTableAddr: 0x7d6e,
-    routineAddr: 0x9975,
   },
   4: {
     number: 4,
@@ -103,9 +91,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 4,
-    spellTableAddr: 0x7d75,
-    routineAddr: 0x9975,
   },
   5: {
     number: 5,
@@ -120,9 +105,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 5,
-    spellTableAddr: 0x7d7c,
-    routineAddr: 0x9975,
   },
   6: {
     number: 6,
@@ -137,9 +119,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 6,
-    spellTableAddr: 0x7d83,
-    routineAddr: 0x9975,
   },
   7: {
     number: 7,
@@ -154,9 +133,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 7,
-    spellTableAddr: 0x7d8a,
-    routineAddr: 0x9975,
   },
   8: {
     number: 8,
@@ -171,9 +147,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 8,
-    spellTableAddr: 0x7d91,
-    routineAddr: 0x9975,
   },
   9: {
     number: 9,
@@ -188,9 +161,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 9,
-    spellTableAddr: 0x7d98,
-    routineAddr: 0x9975,
   },
   10: {
     number: 10,
@@ -205,9 +175,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 10,
-    spellTableAddr: 0x7d9f,
-    routineAddr: 0x9975,
   },
   11: {
     number: 11,
@@ -222,9 +189,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 11,
-    spellTableAddr: 0x7da6,
-    routineAddr: 0x9975,
   },
   12: {
     number: 12,
@@ -239,9 +203,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 12,
-    spellTableAddr: 0x7dad,
-    routineAddr: 0x9975,
   },
   13: {
     number: 13,
@@ -256,9 +217,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 13,
-    spellTableAddr: 0x7db4,
-    routineAddr: 0x9975,
   },
   14: {
     number: 14,
@@ -273,9 +231,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 14,
-    spellTableAddr: 0x7dbb,
-    routineAddr: 0x9975,
   },
   15: {
     number: 15,
@@ -290,9 +245,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 15,
-    spellTableAddr: 0x7dc2,
-    routineAddr: 0x9975,
   },
   16: {
     number: 16,
@@ -307,9 +259,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 16,
-    spellTableAddr: 0x7dc9,
-    routineAddr: 0x9975,
   },
   17: {
     number: 17,
@@ -324,9 +273,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 17,
-    spellTableAddr: 0x7dd0,
-    routineAddr: 0x9975,
   },
   18: {
     number: 18,
@@ -341,9 +287,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 18,
-    spellTableAddr: 0x7dd7,
-    routineAddr: 0x9975,
   },
   19: {
     number: 19,
@@ -358,9 +301,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 19,
-    spellTableAddr: 0x7dde,
-    routineAddr: 0x9975,
   },
   20: {
     number: 20,
@@ -375,9 +315,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 20,
-    spellTableAddr: 0x7de5,
-    routineAddr: 0x9975,
   },
   21: {
     number: 21,
@@ -392,9 +329,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 21,
-    spellTableAddr: 0x7dec,
-    routineAddr: 0x9975,
   },
   22: {
     number: 22,
@@ -409,9 +343,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 22,
-    spellTableAddr: 0x7df3,
-    routineAddr: 0x9975,
   },
   23: {
     number: 23,
@@ -426,9 +357,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 23,
-    spellTableAddr: 0x7dfa,
-    routineAddr: 0x9975,
   },
   24: {
     number: 24,
@@ -443,9 +371,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 24,
-    spellTableAddr: 0x7e01,
-    routineAddr: 0x9975,
   },
   25: {
     number: 25,
@@ -460,9 +385,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 25,
-    spellTableAddr: 0x7e08,
-    routineAddr: 0x9975,
   },
   26: {
     number: 26,
@@ -477,9 +399,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 26,
-    spellTableAddr: 0x7e0f,
-    routineAddr: 0x9975,
   },
   27: {
     number: 27,
@@ -494,9 +413,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 27,
-    spellTableAddr: 0x7e16,
-    routineAddr: 0x9975,
   },
   28: {
     number: 28,
@@ -511,9 +427,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 28,
-    spellTableAddr: 0x7e1d,
-    routineAddr: 0x9975,
   },
   29: {
     number: 29,
@@ -528,9 +441,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 29,
-    spellTableAddr: 0x7e24,
-    routineAddr: 0x9975,
   },
   30: {
     number: 30,
@@ -545,9 +455,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 30,
-    spellTableAddr: 0x7e2b,
-    routineAddr: 0x9975,
   },
   31: {
     number: 31,
@@ -562,9 +469,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 31,
-    spellTableAddr: 0x7e32,
-    routineAddr: 0x9975,
   },
   32: {
     number: 32,
@@ -579,9 +483,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 32,
-    spellTableAddr: 0x7e39,
-    routineAddr: 0x9975,
   },
   33: {
     number: 33,
@@ -596,9 +497,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 33,
-    spellTableAddr: 0x7e40,
-    routineAddr: 0x9975,
   },
   34: {
     number: 34,
@@ -613,9 +511,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 97,
-    spellTableAddr: 0x7e47,
-    routineAddr: 0x9975,
   },
   35: {
     number: 35,
@@ -630,9 +525,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 96,
-    spellTableAddr: 0x7e4e,
-    routineAddr: 0x9975,
   },
   36: {
     number: 36,
@@ -648,9 +540,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     placement: 'automatic',
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 36,
-    spellTableAddr: 0x7e55,
-    routineAddr: 0x9add,
   },
   37: {
     number: 37,
@@ -666,9 +555,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     placement: 'by-caster',
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 37,
-    spellTableAddr: 0x7e5c,
-    routineAddr: 0x9add,
   },
   38: {
     number: 38,
@@ -683,9 +569,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 38,
-    spellTableAddr: 0x7e63,
-    routineAddr: 0x9add,
   },
   39: {
     number: 39,
@@ -700,9 +583,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 39,
-    spellTableAddr: 0x7e6a,
-    routineAddr: 0x9add,
   },
   40: {
     number: 40,
@@ -717,9 +597,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 4,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 40,
-    spellTableAddr: 0x7e71,
-    routineAddr: 0x9b76,
   },
   41: {
     number: 41,
@@ -734,9 +611,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 112,
-    spellTableAddr: 0x7e78,
-    routineAddr: 0x9c59,
   },
   42: {
     number: 42,
@@ -751,9 +625,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 112,
-    spellTableAddr: 0x7e7f,
-    routineAddr: 0x9c59,
   },
   43: {
     number: 43,
@@ -768,9 +639,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 98,
-    spellTableAddr: 0x7e86,
-    routineAddr: 0x9c59,
   },
   44: {
     number: 44,
@@ -785,9 +653,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 98,
-    spellTableAddr: 0x7e8d,
-    routineAddr: 0x9c59,
   },
   45: {
     number: 45,
@@ -802,9 +667,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 99,
-    spellTableAddr: 0x7e94,
-    routineAddr: 0x9de0,
   },
   46: {
     number: 46,
@@ -819,9 +681,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 101,
-    spellTableAddr: 0x7e9b,
-    routineAddr: 0x9de0,
   },
   47: {
     number: 47,
@@ -836,9 +695,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 3,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 100,
-    spellTableAddr: 0x7ea2,
-    routineAddr: 0x9de0,
   },
   48: {
     number: 48,
@@ -853,9 +709,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 3,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 102,
-    spellTableAddr: 0x7ea9,
-    routineAddr: 0x9de0,
   },
   49: {
     number: 49,
@@ -870,9 +723,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 107,
-    spellTableAddr: 0x7eb0,
-    routineAddr: 0x8404,
   },
   50: {
     number: 50,
@@ -887,9 +737,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 108,
-    spellTableAddr: 0x7eb7,
-    routineAddr: 0x836a,
   },
   51: {
     number: 51,
@@ -904,9 +751,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 109,
-    spellTableAddr: 0x7ebe,
-    routineAddr: 0x839c,
   },
   52: {
     number: 52,
@@ -921,9 +765,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 110,
-    spellTableAddr: 0x7ec5,
-    routineAddr: 0x83d0,
   },
   53: {
     number: 53,
@@ -938,9 +779,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 111,
-    spellTableAddr: 0x7ecc,
-    routineAddr: 0x846a,
   },
   54: {
     number: 54,
@@ -955,9 +793,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 123,
-    spellTableAddr: 0x7ed3,
-    routineAddr: 0x8438,
   },
   55: {
     number: 55,
@@ -972,9 +807,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 103,
-    spellTableAddr: 0x7eda,
-    routineAddr: 0x84b0,
   },
   56: {
     number: 56,
@@ -989,9 +821,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 104,
-    spellTableAddr: 0x7ee1,
-    routineAddr: 0x84b0,
   },
   57: {
     number: 57,
@@ -1006,9 +835,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: true,
-    nameMessageNo: 105,
-    spellTableAddr: 0x7ee8,
-    routineAddr: 0x84b0,
   },
   58: {
     number: 58,
@@ -1023,9 +849,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 106,
-    spellTableAddr: 0x7eef,
-    routineAddr: 0x84b0,
   },
   59: {
     number: 59,
@@ -1040,9 +863,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 125,
-    spellTableAddr: 0x7ef6,
-    routineAddr: 0x84c0,
   },
   60: {
     number: 60,
@@ -1057,9 +877,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 117,
-    spellTableAddr: 0x7efd,
-    routineAddr: 0x84f7,
   },
   61: {
     number: 61,
@@ -1074,9 +891,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 117,
-    spellTableAddr: 0x7f04,
-    routineAddr: 0x84f7,
   },
   62: {
     number: 62,
@@ -1091,9 +905,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 115,
-    spellTableAddr: 0x7f0b,
-    routineAddr: 0x85f6,
   },
   63: {
     number: 63,
@@ -1108,9 +919,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'random',
     fromMagicWood: false,
-    nameMessageNo: 115,
-    spellTableAddr: 0x7f12,
-    routineAddr: 0x85f6,
   },
   64: {
     number: 64,
@@ -1125,9 +933,6 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'never',
     fromMagicWood: true,
-    nameMessageNo: 118,
-    spellTableAddr: 0x7f19,
-    routineAddr: 0x86ef,
   },
   65: {
     number: 65,
@@ -1142,8 +947,5 @@ export const SPELLS: Readonly<Record<SpellNumber, SpellEntry>> = {
     count: 1,
     startingBook: 'never',
     fromMagicWood: false,
-    nameMessageNo: 118,
-    spellTableAddr: 0x7f20,
-    routineAddr: 0x86ef,
   },
 };
