@@ -168,13 +168,14 @@ export interface CastOutcome {
   readonly balanceAfter: Distribution<number>;
 }
 
-export type CastOutcomeError = CastingError | 'not-a-creature';
-
-/** The outcome of one cast, with the double roll for humans and illusions for creatures. */
-export function castOutcome(
+/** What castOutcome and resolveCast share: the working, the spell entry, and the illusion check. */
+function prepareCast(
   spell: string | number,
   o: CastOptions,
-): Result<CastOutcome, CastOutcomeError> {
+): Result<
+  { working: CastingWorking; entry: SpellEntry; illusion: boolean },
+  CastingError | 'not-a-creature'
+> {
   const w = castingChance(spell, o);
   if (!w.ok) return w;
   const s = findSpell(spell);
@@ -188,9 +189,22 @@ export function castOutcome(
       message: `Only creature spells can be cast as illusions, not ${entry.name}.`,
     };
   }
+  return { ok: true, value: { working: w.value, entry, illusion } };
+}
+
+export type CastOutcomeError = CastingError | 'not-a-creature';
+
+/** The outcome of one cast, with the double roll for humans and illusions for creatures. */
+export function castOutcome(
+  spell: string | number,
+  o: CastOptions,
+): Result<CastOutcome, CastOutcomeError> {
+  const prepared = prepareCast(spell, o);
+  if (!prepared.ok) return prepared;
+  const { working, entry, illusion } = prepared.value;
   const rolls = castRollCount(entry, o.caster, illusion);
-  const test = castTest(w.value.chance);
-  const works = illusion ? testOdds(oneRoll(() => true)) : w.value.odds;
+  const test = castTest(working.chance);
+  const works = illusion ? testOdds(oneRoll(() => true)) : working.odds;
   // Successful rolls, over the same d10 the exact odds use.
   const change = illusion
     ? rollDistribution(0, () => entry.alignment)
@@ -203,7 +217,7 @@ export function castOutcome(
   });
   return {
     ok: true,
-    value: { working: w.value, illusion, rolls, works, balanceChange: change, balanceAfter: after },
+    value: { working, illusion, rolls, works, balanceChange: change, balanceAfter: after },
   };
 }
 
@@ -237,19 +251,9 @@ export function resolveCast(
   o: CastOptions,
   passes: readonly boolean[],
 ): Result<CastResolved, CastResolveError> {
-  const w = castingChance(spell, o);
-  if (!w.ok) return w;
-  const s = findSpell(spell);
-  if (!s.ok) return s;
-  const entry = s.value;
-  const illusion = o.illusion === true;
-  if (illusion && entry.kind !== 'creature') {
-    return {
-      ok: false,
-      error: 'not-a-creature',
-      message: `Only creature spells can be cast as illusions, not ${entry.name}.`,
-    };
-  }
+  const prepared = prepareCast(spell, o);
+  if (!prepared.ok) return prepared;
+  const { working, entry, illusion } = prepared.value;
   const count = castRollCount(entry, o.caster, illusion);
   if (passes.length !== count) {
     return {
@@ -265,7 +269,7 @@ export function resolveCast(
   return {
     ok: true,
     value: {
-      working: w.value,
+      working,
       illusion,
       rolls: [...passes],
       works: illusion || passes[passes.length - 1] === true,
