@@ -6,6 +6,8 @@ import preact from '@preact/preset-vite';
 export default defineConfig({
   plugins: [preact()],
   test: {
+    // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
         extends: true,
