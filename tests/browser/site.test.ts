@@ -1,6 +1,6 @@
 /** Every built page: it loads, has a title, and axe finds no WCAG 2 A/AA violation (light and dark). */
 import { describe, expect, it } from 'vitest';
-import { builtPages, openPage, runAxe, useBrowser } from './harness';
+import { builtPages, openPage, PHONE, runAxe, useBrowser } from './harness';
 
 useBrowser();
 const pages = builtPages();
@@ -11,6 +11,21 @@ describe('built site', () => {
   });
 
   for (const sitePath of pages) {
+    it(`${sitePath} fits a 390 px phone screen without sideways scrolling`, async () => {
+      const page = await openPage(sitePath, { viewport: PHONE });
+      await page.evaluate(async () => {
+        for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 40));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
     for (const theme of ['light', 'dark'] as const) {
       it(`${sitePath} (${theme}) has no axe violations`, async () => {
         const page = await openPage(sitePath);
