@@ -66,17 +66,43 @@ export function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The percentage with up to `digits` decimals, trailing zeros dropped: "37.5%", "6%", "0.1%". */
-export function pct(o: Pick<Odds, 'p'> | number, digits = 1): string {
-  const p = typeof o === 'number' ? o : o.p;
-  const s = (p * 100).toFixed(digits).replace(/\.?0+$/, '');
-  return `${s}%`;
+// Compact forms for tables and calculators: "45%", "9/20", "45% (9/20)".
+
+/** Anything with num/den (Odds or BigOdds) and a float p. */
+export interface OddsLike {
+  readonly num: number | bigint;
+  readonly den: number | bigint;
+  readonly p: number;
 }
 
-/** The exact fraction: "3/8", "0", "1" (the same as `fraction`). */
-export const frac = fraction;
+/**
+ * A probability as a percentage: whole when exact ("45%"), else to one decimal ("36.6%"),
+ * never rounding a possible event to 0 % or an uncertain one to 100 %.
+ */
+export function pct(p: number): string {
+  const x = p * 100;
+  if (Number.isInteger(x)) return `${x}%`;
+  if (Math.abs(x - Math.round(x)) < 1e-9) return `${Math.round(x)}%`;
+  if (x > 0 && x < 0.1) return '< 0.1%';
+  if (x < 100 && x > 99.9) return '> 99.9%';
+  return `${x.toFixed(1)}%`;
+}
 
-/** "37.5% (3/8)". */
-export function pctFrac(o: Odds, digits = 1): string {
-  return o.num === 0 || o.num === o.den ? pct(o, digits) : `${pct(o, digits)} (${frac(o)})`;
+/** The digits of a denominator beyond which a fraction is not worth printing. */
+export const FRACTION_MAX_DIGITS = 12;
+
+/** "9/20", "0", "1", or null when the fraction is too long to read. */
+export function frac(o: OddsLike): string | null {
+  const num = String(o.num);
+  const den = String(o.den);
+  if (num === '0') return '0';
+  if (num === den) return '1';
+  if (den.length > FRACTION_MAX_DIGITS) return null;
+  return `${num}/${den}`;
+}
+
+/** "45% (9/20)", or just the percentage when the fraction is trivial or too long. */
+export function pctFrac(o: OddsLike): string {
+  const f = frac(o);
+  return f === null || f === '0' || f === '1' ? pct(o.p) : `${pct(o.p)} (${f})`;
 }

@@ -11,7 +11,7 @@ import {
   type Fighter,
   type Odds,
 } from '../../src/engine';
-import { pct } from '../../src/islands/shared/format';
+import { pct } from '../../src/lib/format';
 import { openPage, useBrowser } from './harness';
 
 useBrowser();

@@ -11,7 +11,7 @@ import {
   type Odds,
   type WizardFighter,
 } from '../../src/engine';
-import { pct } from '../../src/islands/shared/format';
+import { pct } from '../../src/lib/format';
 import { openPage, PHONE, useBrowser } from './harness';
 
 useBrowser();

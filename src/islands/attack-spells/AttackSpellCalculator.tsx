@@ -26,7 +26,7 @@ import {
   type PieceChoice,
 } from '../combat/fighters';
 import PiecePicker, { type WizardField } from '../combat/PiecePicker';
-import { frac, pct } from '../shared/format';
+import { frac, pct } from '../../lib/format';
 import '../combat/combat.css';
 
 /** What the effect does to a target, per spell (for "casts 80% × kills 45%"). */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/preact';
 import { attackOdds, combatKillAftermath } from '../../engine';
 import { $duel, setDuel, swapDuel } from '../../stores/combat';
-import { frac, pct } from '../shared/format';
+import { frac, pct } from '../../lib/format';
 import {
   AFTERMATH_WORDS,
   CREATURE_KINDS,

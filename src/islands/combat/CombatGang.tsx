@@ -12,7 +12,7 @@ import {
   setGangTurns,
   type AttackMode,
 } from '../../stores/combat';
-import { frac, pct, type OddsLike } from '../shared/format';
+import { frac, pct, type OddsLike } from '../../lib/format';
 import {
   CREATURE_KINDS,
   OBJECT_KINDS,

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { CREATURES, attackOdds, type AttackRefusal, type AttackWorking } from '../../engine';
-import { frac, pct } from '../shared/format';
+import { frac, pct } from '../../lib/format';
 import {
   CREATURE_KINDS,
   REFUSAL_WORDS,
