@@ -31,6 +31,13 @@ export type Result<T, E extends string = string> =
 // Rules vocabulary: pieces, spells and odds (tables in data/, odds in odds.ts).
 // ---------------------------------------------------------------------------
 
+/** The whole numbers 0 … N − 1, as a union type. */
+type Below<N extends number, Acc extends number[] = []> = Acc['length'] extends N
+  ? Acc[number]
+  : Below<N, [...Acc, Acc['length']]>;
+/** The whole numbers From … To − 1, as a union type. */
+export type IntRange<From extends number, To extends number> = Exclude<Below<To>, Below<From>>;
+
 /** The 32 creatures in game order (piece ids 2–33, which are also their spell numbers). */
 export const CREATURE_NAMES = [
   'King Cobra',
@@ -68,39 +75,7 @@ export const CREATURE_NAMES = [
 ] as const;
 export type CreatureName = (typeof CREATURE_NAMES)[number];
 /** A creature's piece id, 2 (King Cobra) to 33 (Zombie). */
-export type CreatureId =
-  | 2
-  | 3
-  | 4
-  | 5
-  | 6
-  | 7
-  | 8
-  | 9
-  | 10
-  | 11
-  | 12
-  | 13
-  | 14
-  | 15
-  | 16
-  | 17
-  | 18
-  | 19
-  | 20
-  | 21
-  | 22
-  | 23
-  | 24
-  | 25
-  | 26
-  | 27
-  | 28
-  | 29
-  | 30
-  | 31
-  | 32
-  | 33;
+export type CreatureId = IntRange<2, 34>;
 
 /** The non-creature pieces in id order (34–40). */
 export const PIECE_NAMES = [
@@ -143,72 +118,7 @@ export const SPELL_NAMES = [
 ] as const;
 export type SpellName = (typeof SPELL_NAMES)[number];
 /** A spell number, 1 (Disbelieve) to 65 (Turmoil's second number). */
-export type SpellNumber =
-  | 1
-  | 2
-  | 3
-  | 4
-  | 5
-  | 6
-  | 7
-  | 8
-  | 9
-  | 10
-  | 11
-  | 12
-  | 13
-  | 14
-  | 15
-  | 16
-  | 17
-  | 18
-  | 19
-  | 20
-  | 21
-  | 22
-  | 23
-  | 24
-  | 25
-  | 26
-  | 27
-  | 28
-  | 29
-  | 30
-  | 31
-  | 32
-  | 33
-  | 34
-  | 35
-  | 36
-  | 37
-  | 38
-  | 39
-  | 40
-  | 41
-  | 42
-  | 43
-  | 44
-  | 45
-  | 46
-  | 47
-  | 48
-  | 49
-  | 50
-  | 51
-  | 52
-  | 53
-  | 54
-  | 55
-  | 56
-  | 57
-  | 58
-  | 59
-  | 60
-  | 61
-  | 62
-  | 63
-  | 64
-  | 65;
+export type SpellNumber = IntRange<1, 66>;
 
 /** Spell categories, as in the reference spell table. */
 export const SPELL_KINDS = [
