@@ -44,6 +44,7 @@ import {
   type Piece,
   type Square,
 } from '../../engine';
+import { gridKeyTarget } from '../../lib/grid-keys';
 import './board.css';
 
 export interface BoardOverlaySquare {
@@ -152,7 +153,6 @@ function pixelsPath(pixels: readonly BoardPixel[]): string {
 const ROWS = Array.from({ length: BOARD_HEIGHT }, (_, y) => y);
 const COLS = Array.from({ length: BOARD_WIDTH }, (_, x) => x);
 const same = (a: Square | null | undefined, b: Square) => !!a && a.x === b.x && a.y === b.y;
-const clamp = (v: number, max: number) => Math.min(max, Math.max(0, v));
 
 export default function BoardView({
   board,
@@ -203,22 +203,10 @@ export default function BoardView({
   }
 
   function onKeyDown(e: KeyboardEvent) {
-    const step: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const delta = step[e.key];
-    if (delta) {
+    const target = gridKeyTarget(e.key, focus);
+    if (target) {
       e.preventDefault();
-      moveFocus({
-        x: clamp(focus.x + delta[0], BOARD_WIDTH - 1),
-        y: clamp(focus.y + delta[1], BOARD_HEIGHT - 1),
-      });
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      moveFocus({ x: e.key === 'Home' ? 0 : BOARD_WIDTH - 1, y: focus.y });
+      moveFocus(target);
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onPick?.(focus, 'keyboard');

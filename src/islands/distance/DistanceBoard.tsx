@@ -5,6 +5,7 @@ import { allSquares, sameSquare } from '../../engine/board';
 import { distance, distanceInSquares, rangeLimit, withinRange } from '../../engine/distance';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../../engine/types';
 import { $distance, pickSquare, setPicking, setRangeSquares } from '../../stores/distance';
+import { gridKeyTarget } from '../../lib/grid-keys';
 import './distance.css';
 
 export interface DistanceBoardProps {
@@ -49,22 +50,10 @@ export default function DistanceBoard({
   }
 
   function onKeyDown(e: KeyboardEvent) {
-    const step: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const delta = step[e.key];
-    if (delta) {
+    const target = gridKeyTarget(e.key, focus);
+    if (target) {
       e.preventDefault();
-      moveFocus({
-        x: Math.min(BOARD_WIDTH - 1, Math.max(0, focus.x + delta[0])),
-        y: Math.min(BOARD_HEIGHT - 1, Math.max(0, focus.y + delta[1])),
-      });
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      moveFocus({ x: e.key === 'Home' ? 0 : BOARD_WIDTH - 1, y: focus.y });
+      moveFocus(target);
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       pickSquare(focus);
