@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { existsSync } from 'node:fs';
+import builtHtml from './src/integrations/built-html.mjs';
 
 // The pages live in ./content (see src/content.config.ts). The sidebar below is
 // the reading order for a newcomer; a page appears in it once its file exists.
@@ -22,8 +23,31 @@ const sidebar = SIDEBAR.map(({ label, pages }) => ({
   items: pages.filter(hasPage),
 })).filter((group) => group.items.length > 0);
 
+// Where the site is served: canonical links, the sitemap and social cards are built from it.
+// This is the one setting to change when deploying (or set SITE_URL for a single build).
+const SITE = process.env.SITE_URL ?? 'https://chaos-codex.example';
+
 export default defineConfig({
-  site: 'https://chaos-codex.example',
+  site: SITE,
+  // Content Security Policy on every page (a <meta> tag): Astro hashes its own scripts and styles;
+  // src/integrations/csp-hashes.mjs adds the hashes of Starlight's inline scripts after the build.
+  // 'wasm-unsafe-eval' lets Pagefind's search run its WebAssembly.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   integrations: [
     starlight({
       title: 'Chaos Codex',
@@ -31,8 +55,12 @@ export default defineConfig({
         'The interactive reference to the rules of Chaos: The Battle of Wizards (ZX Spectrum, 1985).',
       sidebar,
       customCss: ['./src/styles/custom.css'],
-      components: { Search: './src/components/Search.astro' },
+      components: {
+        Head: './src/components/Head.astro',
+        Search: './src/components/Search.astro',
+      },
     }),
     preact(),
+    builtHtml(),
   ],
 });

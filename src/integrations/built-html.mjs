@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * After `astro build`, passes every built HTML page through the project's transforms:
+ * the CSP completion (csp-hashes.mjs) and folder-independent island ids (island-ids.mjs).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { completePolicy } from './csp-hashes.mjs';
+import { stableIslandIds } from './island-ids.mjs';
+
+/** @param {string} html */
+export function transformBuiltHtml(html) {
+  const withIds = stableIslandIds(html);
+  return completePolicy(withIds) ?? withIds;
+}
+
+/** @param {string} dir @returns {AsyncGenerator<string>} */
+async function* htmlFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  entries.sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export default function builtHtml() {
+  return {
+    name: 'chaos-codex:built-html',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        let changed = 0;
+        for await (const file of htmlFiles(fileURLToPath(dir))) {
+          const html = await readFile(file, 'utf8');
+          const done = transformBuiltHtml(html);
+          if (done !== html) {
+            await writeFile(file, done);
+            changed += 1;
+          }
+        }
+        logger.info(`CSP hashes and island ids set in ${changed} page(s)`);
+      },
+    },
+  };
+}
