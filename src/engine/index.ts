@@ -331,6 +331,7 @@ export {
   castUpgrade,
   computerSkipsUpgrade,
   wizardFighter,
+  wizardState,
 } from './wizards';
 export type {
   WizardStats,
@@ -385,3 +386,19 @@ export {
 export type { TurmoilVerdict, TurmoilTest } from './turmoil';
 export { spreadBoardFromBoard } from './spreadBoard';
 export type { ExtraSpreader } from './spreadBoard';
+export {
+  WIZARD,
+  WIZARD_STAT_BOUNDS,
+  DEFAULT_WIZARD,
+  wizardChoice,
+  choiceUpgrades,
+  wizardToFighter,
+  toFighter,
+} from './fighterChoice';
+export type {
+  WeaponChoice,
+  ArmourChoice,
+  WizardChoice,
+  PieceChoice,
+  WizardStatField,
+} from './fighterChoice';

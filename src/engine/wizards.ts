@@ -219,6 +219,27 @@ export interface WizardState {
   readonly flags: number;
 }
 
+/**
+ * A wizard as the game holds him: `stats` over the lowest starting roll of a human (every d10 a
+ * 0: combat 1, defence 1, manoeuvre 3, magic resistance 6, spells 11, ability 0; ranged combat
+ * 0, range 0 and movement 1 as for every wizard), then `upgrades` cast in the order given
+ * through `castUpgrade`, so order matters exactly as in the game.
+ */
+export function wizardState(
+  stats: Partial<WizardStats> = {},
+  upgrades: readonly UpgradeSpellName[] = [],
+): WizardState {
+  const lowest = Object.fromEntries(
+    WIZARD_STAT_ORDER.map((name) => [
+      name,
+      WIZARD_STAT_RULES[name].value(new Array(WIZARD_STAT_RULES[name].dice).fill(0), 0),
+    ]),
+  ) as unknown as WizardStats;
+  let state: WizardState = { stats: { ...lowest, ...stats }, flags: 0 };
+  for (const spell of upgrades) state = castUpgrade(state, spell);
+  return state;
+}
+
 /** What the flag byte means. */
 export interface WizardUpgrades {
   readonly weapon: WeaponName | null;

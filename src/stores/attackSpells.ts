@@ -1,7 +1,7 @@
 /** State of the attack-spell calculator on /attack-spells/: the spell and up to three targets. */
 import { atom } from 'nanostores';
 import type { AttackSpellName } from '../engine';
-import { wizardChoice, type PieceChoice } from '../islands/combat/fighters';
+import { wizardChoice, type PieceChoice } from '../engine/fighterChoice';
 
 export interface AttackSpellState {
   readonly spell: AttackSpellName;

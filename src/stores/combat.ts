@@ -3,7 +3,7 @@
  * calculator. Plain data (piece choices), turned into engine fighters by the islands.
  */
 import { atom } from 'nanostores';
-import { wizardChoice, type PieceChoice } from '../islands/combat/fighters';
+import { wizardChoice, type PieceChoice } from '../engine/fighterChoice';
 
 export type AttackMode = 'melee' | 'ranged';
 

@@ -2,9 +2,7 @@
 import { atom } from 'nanostores';
 import { isSpellName } from '../engine/lookup';
 import type { SpellName } from '../engine/types';
-
-/** Slots in a spell book (the engine's SPELL_BOOK_SLOTS; computer.test checks they agree). */
-export const SPELL_BOOK_SLOTS = 20;
+import { SPELL_BOOK_SLOTS } from '../engine/wizards';
 
 export interface ComputerState {
   readonly book: readonly SpellName[];

@@ -23,7 +23,7 @@ import {
 } from '../../stores/balance-track';
 import { updateSettings } from '../../stores/settings';
 import './balance-meter.css';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 
 export interface BalanceMeterProps {
   /** Spells with a one-press button (they are added as working casts). */

@@ -31,10 +31,10 @@ import {
   setTracePicking,
   swapTrace,
 } from '../../stores/boardLab';
-import BoardView, { type BoardViewProps } from './BoardView';
+import BoardView, { type BoardViewProps } from '../../ui/BoardView';
 import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
-import { useSharedBoard } from './useSharedBoard';
+import { useSharedBoard } from '../../ui/useSharedBoard';
 import {
   blockDetail,
   losWords,

@@ -19,8 +19,8 @@ import {
   type Square,
 } from '../../engine';
 import { removePiece, setPieceFrame, setPieceOwner, setRider } from '../../stores/board';
-import { CORPSE_COLOUR, OWNER_COLOURS, describePiece } from './BoardView';
-import Sprite from './Sprite';
+import { CORPSE_COLOUR, OWNER_COLOURS, describePiece } from '../../ui/BoardView';
+import Sprite from '../../ui/Sprite';
 
 export const PALETTE_GROUPS = {
   creatures: { label: 'Creatures', kinds: CREATURE_KINDS },

@@ -29,7 +29,7 @@ import {
   type TargetEntry,
   type TargetReason,
 } from '../../engine';
-import type { BoardLine, BoardMark, BoardOverlaySquare } from './BoardView';
+import type { BoardLine, BoardMark, BoardOverlaySquare } from '../../ui/BoardView';
 import type { MovePick, RangePick, TracePick } from '../../stores/boardLab';
 
 export const sq = (s: Square): string => `(${s.x},${s.y})`;

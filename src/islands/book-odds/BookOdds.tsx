@@ -12,7 +12,7 @@ import {
 } from '../../engine';
 import { fraction, fractionIsLong, percent } from '../../lib/format';
 import './book-odds.css';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 
 export interface BookOddsProps {
   /** The spell chosen at first. */

@@ -13,15 +13,12 @@ import {
   type AttackMode,
 } from '../../stores/combat';
 import { frac, pct, type OddsLike } from '../../lib/format';
-import {
-  CREATURE_KINDS,
-  OBJECT_KINDS,
-  REFUSAL_WORDS,
-  WIZARD,
-  choiceName,
-  toFighter,
-} from './fighters';
-import PiecePicker from './PiecePicker';
+import { WIZARD, toFighter } from '../../engine/fighterChoice';
+import { CREATURE_KINDS, OBJECT_KINDS } from '../../engine/types';
+import { REFUSAL_WORDS, choiceName } from '../../lib/fighter-words';
+import PiecePicker from '../../ui/PiecePicker';
+import '../../ui/controls.css';
+import '../../ui/result.css';
 import './combat.css';
 
 const ATTACKER_KINDS = [WIZARD, ...CREATURE_KINDS, 'Shadow Wood'];

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import { computerSpellOrder } from '../../engine/computer';
 import { SPELL_NAMES } from '../../engine/types';
-import { SPELL_BOOK_SLOTS } from '../../stores/computer';
+import { SPELL_BOOK_SLOTS } from '../../engine/wizards';
 import { $computer, addToBook, removeFromBook, setDisbelieveRoll } from '../../stores/computer';
 import './computer.css';
 

@@ -8,7 +8,8 @@ import {
   updateSettings,
 } from '../../stores/settings';
 import './settings.css';
-import { useHydrated, useSettings } from './useSettings';
+import { useHydrated } from '../../ui/useHydrated';
+import { useSettings } from '../../ui/useSettings';
 
 export interface SettingsBarProps {
   /** Which settings this page uses; the others are hidden. Default: all. */

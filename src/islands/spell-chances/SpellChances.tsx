@@ -15,7 +15,7 @@ import {
 } from '../../engine';
 import { percent, signed, tenths } from '../../lib/format';
 import './spell-chances.css';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 
 type SortKey = 'number' | 'name' | 'alignment' | 'chance';
 type SortDir = 'ascending' | 'descending';

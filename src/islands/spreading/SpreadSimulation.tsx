@@ -10,8 +10,8 @@ import { makePiece, pieceAt, withPiece } from '../../engine/pieces';
 import { CREATURE_KINDS } from '../../engine/sprites';
 import { spreadBoardFromBoard } from '../../engine/spreadBoard';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../../engine/types';
-import BoardView, { type BoardOverlaySquare } from '../board/BoardView';
-import { useSharedBoard } from '../board/useSharedBoard';
+import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
+import { useSharedBoard } from '../../ui/useSharedBoard';
 import { placeKind, removePiece } from '../../stores/board';
 import { loadExampleBoard } from '../../stores/exampleBoard';
 import {

@@ -2,7 +2,7 @@ import { wizardStatDistributions, type Distribution, type WizardStatName } from 
 import { fraction, percent } from '../../lib/format';
 import { updateSettings } from '../../stores/settings';
 import './wizard-stats.css';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 
 export interface WizardStatsProps {
   /** Heading for each charted stat, in the page's words. */

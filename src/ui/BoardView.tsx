@@ -43,8 +43,8 @@ import {
   type BoardPixel,
   type Piece,
   type Square,
-} from '../../engine';
-import { gridKeyTarget } from '../../lib/grid-keys';
+} from '../engine';
+import { gridKeyTarget } from '../lib/grid-keys';
 import './board.css';
 
 export interface BoardOverlaySquare {
