@@ -17,6 +17,7 @@ import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName, isPieceName } from './lookup';
 import { anyOf, countDistribution, fromBig, oneRoll, testOdds } from './odds';
 import type { BigOdds, CreatureName, Distribution, Odds, PieceName, Result } from './types';
+import { isUndeadCreature, mayAttackUndeadWith } from './undead';
 
 // The rolls live in rolls.ts (one definition each, shared with movement and spreading).
 export {
@@ -72,8 +73,8 @@ export function subverts(magicResistance: number): Odds {
 }
 
 /** P(a piece selected next to an enemy breaks free) = P(d10 + 2 < manoeuvre). */
-export function breaksFree(manoeuvre: number): Odds {
-  whole('breaksFree', manoeuvre);
+export function breakFreeOdds(manoeuvre: number): Odds {
+  whole('breakFreeOdds', manoeuvre);
   return testOdds(breakFreeTest(manoeuvre));
 }
 
@@ -125,9 +126,9 @@ export function isCreature(f: Fighter): f is CreatureFighter {
   return isCreatureName(f.kind);
 }
 
-/** Undead: Vampire…Zombie, or any raised creature. */
+/** Undead: Vampire…Zombie, or any raised creature (undead.ts). */
 export function isUndead(f: Fighter): boolean {
-  return isCreature(f) && (CREATURES[f.kind].undead || f.raised === true);
+  return isCreature(f) && isUndeadCreature(f.kind, f.raised);
 }
 
 export function weaponBonus(f: Fighter): number {
@@ -181,9 +182,9 @@ export function baseStats(f: Fighter): {
 
 /** May this piece attack an undead one? Undead attackers, and wizards with a knife, sword or bow. */
 export function mayAttackUndead(attacker: Fighter): boolean {
-  if (isUndead(attacker)) return true;
-  if (isWizard(attacker)) return attacker.weapon != null || (attacker.rangedCombat ?? 0) !== 0;
-  return false;
+  const magicWeapon =
+    isWizard(attacker) && (attacker.weapon != null || (attacker.rangedCombat ?? 0) !== 0);
+  return mayAttackUndeadWith(isUndead(attacker), magicWeapon);
 }
 
 export type AttackRefusal =

@@ -97,7 +97,6 @@ export {
   moveIntoAction,
   engagesMover,
   nextToEnemy,
-  breakFreeOdds,
   movementReach,
   moverForPiece,
 } from './movement';
@@ -233,7 +232,7 @@ export {
   boltKill,
   resists,
   subverts,
-  breaksFree,
+  breakFreeOdds,
   fireBurns,
   isWizard,
   isCreature,

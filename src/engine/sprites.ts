@@ -8,6 +8,7 @@
  */
 import { SPRITE_DATA } from './data/sprites';
 import { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind } from './types';
+import { isUndeadKind } from './undead';
 
 /** Side of a square and of a sprite, in pixels. */
 export const SPRITE_SIZE_PIXELS = 16;
@@ -106,6 +107,8 @@ export function spriteAscii(name: string, frame = 0): string[] | undefined {
 
 // The creature and object kinds are vocabulary (types.ts); re-exported here with the others.
 export { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind };
+// The undead rule is undead.ts; the kind test is re-exported here with the other kinds.
+export { isUndeadKind };
 
 /** The wizard graphics: the 8 chosen at set-up, then the 6 magic-item graphics. */
 export const WIZARD_KINDS: readonly string[] = Object.freeze([
@@ -139,7 +142,6 @@ export const ALL_KINDS: readonly string[] = Object.freeze([
 ]);
 
 const MOUNTS = new Set(['Horse', 'Unicorn', 'Centaur', 'Pegasus', 'Gryphon', 'Manticore']);
-const UNDEAD = new Set(['Vampire', 'Ghost', 'Spectre', 'Wraith', 'Skeleton', 'Zombie']);
 const TRANSPARENT = new Set(['Ghost', 'Wraith', 'Magic Fire']);
 const WIZARDS = new Set(WIZARD_KINDS);
 const CORPSES = new Set(CORPSE_KINDS);
@@ -188,10 +190,6 @@ export function isCorpseKind(kind: string): boolean {
 /** Horse, Unicorn, Centaur, Pegasus, Gryphon, Manticore: a wizard can ride them. */
 export function isMountKind(kind: string): boolean {
   return MOUNTS.has(kind);
-}
-/** Vampire, Ghost, Spectre, Wraith, Skeleton, Zombie (a raised creature is undead too). */
-export function isUndeadKind(kind: string): boolean {
-  return UNDEAD.has(kind);
 }
 /** Magic Wood or Shadow Wood. */
 export function isTreeKind(kind: string): boolean {
