@@ -7,13 +7,14 @@ import {
   castRollCount,
   findSpell,
   resolveCast,
+  type CasterKind,
   type CastResolved,
   type SpellName,
 } from '../engine';
 
 export interface TrackedCast {
   readonly spell: SpellName;
-  readonly caster: 'human' | 'computer';
+  readonly caster: CasterKind;
   readonly illusion: boolean;
   /** Whether each casting roll passed (castRollCount of them). */
   readonly passes: readonly boolean[];

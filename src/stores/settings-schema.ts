@@ -3,7 +3,9 @@
  * (localStorage, the page URL). Pure: no DOM, so it is tested directly.
  */
 
-export type CasterKind = 'human' | 'computer';
+import type { CasterKind } from '../engine/types';
+
+export type { CasterKind };
 
 export interface Settings {
   /** World balance, a signed byte: −128 (Chaos) … 127 (Law). */

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/preact';
 import { useMemo, useState } from 'preact/hooks';
 import {
+  type CasterKind,
   alignmentMark,
   BALANCE_MAX,
   BALANCE_MIN,
@@ -79,7 +80,7 @@ export default function BalanceMeter({
   const casts = useStore($casts);
 
   const [spell, setSpell] = useState<SpellName>('Law-2');
-  const [caster, setCaster] = useState<'human' | 'computer'>(s.caster);
+  const [caster, setCaster] = useState<CasterKind>(s.caster);
   const [illusion, setIllusion] = useState(false);
   const [patternIndex, setPatternIndex] = useState(0);
   const [times, setTimes] = useState('1');

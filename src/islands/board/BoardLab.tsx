@@ -46,6 +46,7 @@ import {
   sq,
   traceView,
 } from './views';
+import { pct } from '../../lib/format';
 import './lab.css';
 
 export type LabMode = 'edit' | 'trace' | 'range' | 'move';
@@ -71,10 +72,6 @@ const MODE_NAMES: Record<LabMode, string> = {
 };
 
 const ACTIONS = rangeActions();
-
-function percent(p: number): string {
-  return `${Math.round(p * 1000) / 10}%`;
-}
 
 export default function BoardLab({
   id,
@@ -469,7 +466,7 @@ export default function BoardLab({
                 <p data-testid="break-free">
                   It starts next to an enemy.{' '}
                   {mv.breakFree
-                    ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${percent(mv.breakFree.p)}).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
+                    ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${pct(mv.breakFree.p)}).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
                     : 'A mount carrying its wizard is never held: no roll is made.'}
                 </p>
               )}

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
-import { balanceDisplay } from '../../engine';
+import { COMPUTER_LEVELS, balanceDisplay } from '../../engine';
 import {
   $settingsNotes,
   dismissSettingsNotes,
   resetSettings,
   updateSettings,
 } from '../../stores/settings';
+import { sideName } from '../../lib/sides';
 import './settings.css';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSettings } from '../../ui/useSettings';
@@ -26,7 +27,7 @@ export default function SettingsBar({
   const allNotes = useStore($settingsNotes);
   const notes = hydrated ? allNotes : [];
   const has = (k: (typeof show)[number]) => show.includes(k);
-  const leaning = s.balance > 0 ? 'Law' : s.balance < 0 ? 'Chaos' : 'neutral';
+  const leaning = sideName(s.balance);
   // As the spell menu shows it: LAW with ↑s or CHAOS with ∗s, one per 4 points.
   const shown = balanceDisplay(s.balance);
   // A number typed into the balance box that cannot be used: shown until the next good one.
@@ -124,7 +125,7 @@ export default function SettingsBar({
               }}
             >
               <option value="human">Human</option>
-              {[1, 2, 3, 4, 5, 6, 7, 8].map((l) => (
+              {COMPUTER_LEVELS.map((l) => (
                 <option value={`computer-${l}`} key={l}>
                   Computer, level {l}
                 </option>

@@ -1,6 +1,7 @@
 import { Fragment } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import {
+  type CasterKind,
   alignmentMark,
   castOutcome,
   chanceBand,
@@ -14,6 +15,7 @@ import {
   type SpellName,
 } from '../../engine';
 import { percent, signed, tenths } from '../../lib/format';
+import { sideName } from '../../lib/sides';
 import './spell-chances.css';
 import { useSettings } from '../../ui/useSettings';
 
@@ -54,7 +56,7 @@ interface Row {
 }
 
 function sideWord(n: number): string {
-  return n > 0 ? 'Law' : n < 0 ? 'Chaos' : 'neither side';
+  return sideName(n, 'neither side');
 }
 
 /** Every spell with its live casting chance for the shared settings; sortable, filterable. */
@@ -253,7 +255,7 @@ export default function SpellChances({
   );
 }
 
-function Working({ row, lean, caster }: { row: Row; lean: string; caster: 'human' | 'computer' }) {
+function Working({ row, lean, caster }: { row: Row; lean: string; caster: CasterKind }) {
   const w = row.outcome.working;
   const o = row.outcome;
   const spellSide = sideWord(w.alignment);
