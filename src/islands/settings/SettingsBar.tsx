@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
-import { COMPUTER_LEVELS, balanceDisplay } from '../../engine';
+import { BALANCE_MAX, BALANCE_MIN, COMPUTER_LEVELS, balanceDisplay } from '../../engine';
+import { signed } from '../../lib/format';
 import {
   $settingsNotes,
   dismissSettingsNotes,
   resetSettings,
   updateSettings,
+  wholeNumber,
 } from '../../stores/settings';
 import { sideName } from '../../lib/sides';
 import './settings.css';
@@ -33,11 +35,11 @@ export default function SettingsBar({
   // A number typed into the balance box that cannot be used: shown until the next good one.
   const [balanceProblem, setBalanceProblem] = useState<string | null>(null);
   const setBalance = (text: string) => {
-    const problems = updateSettings({ balance: text.trim() === '' ? NaN : Number(text) });
+    const r = updateSettings({ balance: wholeNumber(text) ?? NaN });
     setBalanceProblem(
-      problems.length
-        ? `“${text}” is not a world balance: use a whole number from −128 to 127.`
-        : null,
+      r.ok
+        ? null
+        : `“${text}” is not a world balance: use a whole number from ${signed(BALANCE_MIN, false)} to ${BALANCE_MAX}.`,
     );
   };
 
@@ -54,8 +56,8 @@ export default function SettingsBar({
               <span>World balance</span>
               <input
                 type="range"
-                min={-128}
-                max={127}
+                min={BALANCE_MIN}
+                max={BALANCE_MAX}
                 step={1}
                 value={s.balance}
                 aria-valuetext={`${s.balance} (${leaning})`}
@@ -64,8 +66,8 @@ export default function SettingsBar({
             </label>
             <input
               type="number"
-              min={-128}
-              max={127}
+              min={BALANCE_MIN}
+              max={BALANCE_MAX}
               value={s.balance}
               aria-label="World balance (number)"
               aria-invalid={balanceProblem ? 'true' : undefined}
