@@ -104,7 +104,8 @@ export default function BalanceMeter({
   const used = useMemo(() => [...new Set(casts.map((c) => c.spell))], [casts]);
 
   function add(cast: TrackedCast, n: number) {
-    setProblem(addCasts(cast, n));
+    const r = addCasts(cast, n);
+    setProblem(r.ok ? null : r.message);
   }
 
   function onAdd(e: Event) {

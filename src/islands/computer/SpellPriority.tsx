@@ -38,7 +38,10 @@ export default function SpellPriority() {
         <button
           type="button"
           data-testid="prio-add"
-          onClick={() => setNote(addToBook(pick))}
+          onClick={() => {
+            const r = addToBook(pick);
+            setNote(r.ok ? null : r.message);
+          }}
           disabled={s.book.length >= SPELL_BOOK_SLOTS}
         >
           Add to the book

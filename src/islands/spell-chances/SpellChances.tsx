@@ -73,30 +73,35 @@ export default function SpellChances({
     (SPELL_NAMES as readonly string[]).includes(initialSpell) ? initialSpell : null,
   );
 
-  const rows: Row[] = useMemo(
-    () =>
-      SPELL_NAMES.map((name) => {
-        const entry = spellByName(name);
-        const illusion = s.illusion && entry.kind === 'creature';
-        const o = castOutcome(name, {
-          balance: s.balance,
-          ability: s.ability,
-          caster: s.caster,
-          illusion,
-        });
-        // The settings store only holds valid values, so this cannot fail.
-        if (!o.ok) throw new Error(o.message);
-        return {
-          name,
-          numbers: spellNumbers(name),
-          kind: entry.kind,
-          alignment: entry.alignment,
-          base: entry.chanceByte,
-          outcome: o.value,
-        };
-      }),
-    [s.balance, s.ability, s.caster, s.illusion],
-  );
+  // A spell the engine refuses (it should not: the settings store holds only valid values) is
+  // left out of the table and its message shown, rather than blanking the island.
+  const { rows, problem } = useMemo(() => {
+    const rows: Row[] = [];
+    let problem: string | null = null;
+    for (const name of SPELL_NAMES) {
+      const entry = spellByName(name);
+      const illusion = s.illusion && entry.kind === 'creature';
+      const o = castOutcome(name, {
+        balance: s.balance,
+        ability: s.ability,
+        caster: s.caster,
+        illusion,
+      });
+      if (!o.ok) {
+        problem ??= o.message;
+        continue;
+      }
+      rows.push({
+        name,
+        numbers: spellNumbers(name),
+        kind: entry.kind,
+        alignment: entry.alignment,
+        base: entry.chanceByte,
+        outcome: o.value,
+      });
+    }
+    return { rows, problem };
+  }, [s.balance, s.ability, s.caster, s.illusion]);
 
   const counts = useMemo(() => {
     const c = new Map<SpellKind, number>();
@@ -154,6 +159,11 @@ export default function SpellChances({
 
   return (
     <div class="cc-spells not-content" data-testid="spell-chances">
+      {problem && (
+        <p class="cc-spells__problem" role="alert">
+          {problem}
+        </p>
+      )}
       <div class="cc-spells__controls">
         <label>
           <span>Show</span>

@@ -7,9 +7,14 @@ import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { coverageChance, type SpreadSimResult } from '../../engine/spreadSimulation';
 import { makePiece, pieceAt, withPiece } from '../../engine/pieces';
-import { CREATURE_KINDS } from '../../engine/sprites';
 import { spreadBoardFromBoard } from '../../engine/spreadBoard';
-import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../../engine/types';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  CREATURE_KINDS,
+  type Result,
+  type Square,
+} from '../../engine/types';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import { placeKind, removePiece } from '../../stores/board';
@@ -21,6 +26,7 @@ import {
   setSeed,
   setSpreader,
   setTurns,
+  SEED_MAX,
   TURNS_MAX,
 } from '../../stores/spreadSim';
 import type { SimReply, SimRequest } from './spread.worker';
@@ -181,7 +187,7 @@ export default function SpreadSimulation({
     name: 'turns' | 'runs' | 'seed',
     text: string,
     value: number,
-    set: (v: string) => string | null,
+    set: (n: number) => Result<unknown>,
     max: number,
   ) {
     const err = fieldErrors[name];
@@ -200,7 +206,8 @@ export default function SpreadSimulation({
           onInput={(e) => {
             const v = (e.target as HTMLInputElement).value;
             setDrafts({ ...drafts, [name]: v });
-            const problem = set(v);
+            const r = set(v.trim() === '' ? NaN : Number(v));
+            const problem = r.ok ? null : r.message;
             setFieldErrors({ ...fieldErrors, [name]: problem });
             if (name === 'turns' && !problem) setAfterTurn(Number(v));
           }}
@@ -432,7 +439,7 @@ export default function SpreadSimulation({
       <div class="cc-sim__group cc-sim__run">
         {numberField('turns', 'Turns', sim.turns, setTurns, TURNS_MAX)}
         {numberField('runs', 'Runs', sim.runs, setRuns, RUNS_MAX)}
-        {numberField('seed', 'Seed', sim.seed, setSeed, 0xffffffff)}
+        {numberField('seed', 'Seed', sim.seed, setSeed, SEED_MAX)}
         <button
           type="button"
           class="cc-sim__small"
