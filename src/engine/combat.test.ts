@@ -95,7 +95,9 @@ describe('the exact odds functions', () => {
   });
   it('is the one engagement rule movement uses too', async () => {
     const movement = await import('./movement');
+    const engagement = await import('./engagement');
     expect(movement.breakFreeOdds).toBe(breakFreeOdds);
+    expect(engagement.breakFreeOdds).toBe(breakFreeOdds);
   });
   it('Magic Fire burns defence 1 about 1 time in 7 and a dragon about 3 in 4', () => {
     expect(fireBurns(1)).toEqual(odds(15, 100));

@@ -5,7 +5,7 @@
  * spells applied to the flag byte (`wizardState`, which uses `castUpgrade`), then
  * `wizardFighter`. The wording for picks lives in src/lib/fighter-words.ts.
  */
-import type { Fighter } from './combat';
+import type { Fighter } from './fighters';
 import { isCreatureKind, type UpgradeSpellName } from './types';
 import { wizardFighter, wizardState, wizardStatDistributions } from './wizards';
 

@@ -234,6 +234,13 @@ export {
   subverts,
   breakFreeOdds,
   fireBurns,
+  attackOdds,
+  anyKills,
+  killWithinTurns,
+  combatKillAftermath,
+} from './combat';
+export type { AttackRefusal, AttackWorking, KillAftermath } from './combat';
+export {
   isWizard,
   isCreature,
   isUndead,
@@ -242,16 +249,7 @@ export {
   shadowFormBonus,
   baseStats,
   mayAttackUndead,
-  attackOdds,
-  BOLT_POWER,
-  boltOdds,
-  MAGIC_ATTACK_TARGETS,
-  magicAttackOdds,
-  subversionOdds,
-  anyKills,
-  killWithinTurns,
-  combatKillAftermath,
-} from './combat';
+} from './fighters';
 export type {
   WeaponName,
   ArmourName,
@@ -259,16 +257,22 @@ export type {
   CreatureFighter,
   ObjectFighter,
   Fighter,
-  AttackRefusal,
-  AttackWorking,
+} from './fighters';
+export {
+  BOLT_POWER,
+  boltOdds,
+  MAGIC_ATTACK_TARGETS,
+  magicAttackOdds,
+  subversionOdds,
+} from './magicAttacks';
+export type {
   BoltSpell,
   BoltWorking,
   MagicAttackSpell,
   MagicAttackOdds,
   MagicAttackError,
   SubversionOdds,
-  KillAftermath,
-} from './combat';
+} from './magicAttacks';
 export {
   ATTACK_SPELLS,
   attackSpellTargets,

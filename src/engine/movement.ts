@@ -20,7 +20,7 @@ import { onBoard } from './board';
 import { distance } from './distance';
 import { type Board, type Piece, pieceAt } from './pieces';
 import { isCreatureKind, isMountKind, isWizardKind, kindClass } from './sprites';
-import { breakFreeOdds } from './combat';
+import { breakFreeOdds } from './engagement';
 import { isUndeadCreature, mayAttackUndeadWith } from './undead';
 
 /** The moving piece, as plain parameters (wiring passes the data tables' values in). */
@@ -120,7 +120,7 @@ export function nextToEnemy(board: Board, sq: Square, moverOwner: number): boole
   return neighbours(sq).some((n) => engagesMover(pieceAt(board, n), moverOwner));
 }
 
-// The chance of breaking free of engagement is combat.ts's breakFreeOdds (one rule, one name).
+// The chance of breaking free of engagement is engagement.ts's breakFreeOdds (one rule, one name).
 export { breakFreeOdds };
 
 export type ReachAction = Exclude<MoveIntoAction, 'blocked'>;

@@ -12,7 +12,7 @@
  *   ranged combat 0, range 0, movement 1.
  */
 import { START_SQUARE_BYTES, UPGRADE_EFFECTS, WIZARD_FLAG_BITS } from './data/wizards';
-import type { ArmourName, WeaponName, WizardFighter } from './combat';
+import type { ArmourName, WeaponName, WizardFighter } from './fighters';
 import { oddsOf, rollDistribution, type RollTest } from './odds';
 import { MutableRng, type RngState, type Rolled } from './rng';
 import type {
