@@ -36,13 +36,7 @@ export {
   breakFreeTest,
   fireBurnTest,
 } from './rolls';
-import {
-  combatTest,
-  boltTest,
-  resistTest,
-  subvertTest,
-  fireBurnTest,
-} from './rolls';
+import { combatTest, boltTest, resistTest, subvertTest, fireBurnTest } from './rolls';
 
 function whole(name: string, ...xs: number[]): void {
   for (const x of xs) {

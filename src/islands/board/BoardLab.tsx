@@ -10,7 +10,8 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { pieceAt, type Square } from '../../engine';
+import { pieceAt } from '../../engine/pieces';
+import { type Square } from '../../engine/types';
 import {
   $boardNotes,
   clearBoard,
