@@ -9,7 +9,7 @@ import { PIECES } from './data/pieces';
 import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName, isPieceName } from './lookup';
 import type { CreatureName, PieceName } from './types';
-import { isUndeadCreature, mayAttackUndeadWith } from './undead';
+import { isUndeadCreature, mayAttackUndeadWith } from './types';
 
 export type WeaponName = 'Magic Knife' | 'Magic Sword';
 export type ArmourName = 'Magic Shield' | 'Magic Armour';

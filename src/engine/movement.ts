@@ -21,7 +21,7 @@ import { distance } from './distance';
 import { type Board, type Piece, pieceAt } from './pieces';
 import { isCreatureKind, isMountKind, isWizardKind, kindClass } from './sprites';
 import { breakFreeOdds } from './engagement';
-import { isUndeadCreature, mayAttackUndeadWith } from './undead';
+import { isUndeadCreature, mayAttackUndeadWith } from './types';
 
 /** The moving piece, as plain parameters (wiring passes the data tables' values in). */
 export interface MoverStats {

@@ -8,7 +8,7 @@
  */
 import { SPRITE_DATA } from './data/sprites';
 import { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind } from './types';
-import { isUndeadKind } from './undead';
+import { isUndeadKind } from './types';
 
 /** Side of a square and of a sprite, in pixels. */
 export const SPRITE_SIZE_PIXELS = 16;
@@ -107,7 +107,7 @@ export function spriteAscii(name: string, frame = 0): string[] | undefined {
 
 // The creature and object kinds are vocabulary (types.ts); re-exported here with the others.
 export { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind };
-// The undead rule is undead.ts; the kind test is re-exported here with the other kinds.
+// The undead kinds are types.ts's; re-exported here with the other kinds.
 export { isUndeadKind };
 
 /** The wizard graphics: the 8 chosen at set-up, then the 6 magic-item graphics. */

@@ -158,6 +158,36 @@ export function isCreatureKind(kind: string): boolean {
   return CREATURE_KIND_SET.has(kind);
 }
 
+// The undead rule, in one place for combat (fighters.ts) and movement (movement.ts):
+// - undead are Vampire, Ghost, Spectre, Wraith, Skeleton and Zombie (the undead flag in the
+//   creature records; types.test.ts checks they agree) and any creature raised by Raise Dead;
+// - only an undead piece, or a wizard holding a Magic Knife, Magic Sword or Magic Bow, may
+//   attack an undead one; anything else gets "UNDEAD-CANNOT BE ATTACKED" (#B168 onwards).
+// It sits with the kinds (not in a module of its own) so board pages load no extra chunk.
+
+const UNDEAD = new Set(['Vampire', 'Ghost', 'Spectre', 'Wraith', 'Skeleton', 'Zombie']);
+
+/** Vampire, Ghost, Spectre, Wraith, Skeleton, Zombie (a raised creature is undead too). */
+export function isUndeadKind(kind: string): boolean {
+  return UNDEAD.has(kind);
+}
+
+/** Is a creature of this kind undead: undead by nature, or `raised` by Raise Dead? */
+export function isUndeadCreature(kind: string, raised: boolean | undefined): boolean {
+  return isUndeadKind(kind) || raised === true;
+}
+
+/**
+ * May an attacker fight an undead piece? Yes when it is undead itself, or when it is a wizard
+ * holding a Magic Knife, Magic Sword or Magic Bow.
+ */
+export function mayAttackUndeadWith(
+  attackerUndead: boolean,
+  wizardWithMagicWeapon: boolean,
+): boolean {
+  return attackerUndead || wizardWithMagicWeapon;
+}
+
 /** Number of wizards in a game. */
 export type WizardCount = 2 | 3 | 4 | 5 | 6 | 7 | 8;
 /** Every wizard count a game can have. */

@@ -10,7 +10,6 @@ import {
   type WizardStatField,
 } from '../engine/fighterChoice';
 import { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind } from '../engine/types';
-import './controls.css';
 import './piece-picker.css';
 
 export type WizardField = WizardStatField | 'weapon' | 'armour' | 'bow' | 'shadowForm';

@@ -211,7 +211,7 @@ export default function BalanceMeter({
             ))}
           </select>
         </label>
-        <fieldset class="cc-meter__caster">
+        <fieldset class="cc-meter__caster cc-segmented">
           <legend>Cast by</legend>
           {(['human', 'computer'] as const).map((c) => (
             <label key={c}>

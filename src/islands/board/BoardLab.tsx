@@ -47,7 +47,7 @@ import {
   sq,
   traceView,
 } from './views';
-import { pct } from '../../lib/format';
+import { pct } from '../../lib/pct';
 import './lab.css';
 
 export type LabMode = 'edit' | 'trace' | 'range' | 'move';
@@ -280,7 +280,7 @@ export default function BoardLab({
       )}
 
       {mode === 'trace' && (
-        <fieldset class="cc-lab__row cc-lab__pick">
+        <fieldset class="cc-lab__row cc-lab__pick cc-segmented">
           <legend>Next square picked sets</legend>
           <label>
             <input

@@ -6,7 +6,6 @@ import { WIZARD, toFighter } from '../../engine/fighterChoice';
 import { CREATURE_KINDS, OBJECT_KINDS } from '../../engine/types';
 import { AFTERMATH_WORDS, REFUSAL_WORDS, choiceName, workingLine } from '../../lib/fighter-words';
 import PiecePicker from '../../ui/PiecePicker';
-import '../../ui/controls.css';
 import '../../ui/result.css';
 import './combat.css';
 
@@ -56,7 +55,7 @@ export default function CombatDuel() {
           testid="duel-defender"
         />
       </div>
-      <fieldset class="cc-duel__mode">
+      <fieldset class="cc-duel__mode cc-segmented">
         <legend>Attack</legend>
         <label>
           <input

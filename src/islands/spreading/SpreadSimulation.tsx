@@ -16,6 +16,7 @@ import {
   type Square,
 } from '../../engine/types';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
+import NumberField from '../../ui/NumberField';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import { placeKind, removePiece } from '../../stores/board';
 import { loadExampleBoard } from '../../stores/exampleBoard';
@@ -192,10 +193,11 @@ export default function SpreadSimulation({
   ) {
     const err = fieldErrors[name];
     return (
-      <label class="cc-sim__field">
-        <span>{text}</span>
-        <input
-          type="number"
+      <span class="cc-sim__field">
+        <label for={`cc-sim-${name}`}>{text}</label>
+        <NumberField
+          id={`cc-sim-${name}`}
+          name={text.toLowerCase()}
           inputMode="numeric"
           min={name === 'seed' ? 0 : 1}
           max={max}
@@ -203,8 +205,7 @@ export default function SpreadSimulation({
           aria-invalid={err ? 'true' : undefined}
           aria-describedby={err ? `cc-sim-${name}-err` : undefined}
           data-testid={`sim-${name}`}
-          onInput={(e) => {
-            const v = (e.target as HTMLInputElement).value;
+          onText={(v) => {
             setDrafts({ ...drafts, [name]: v });
             const r = set(v.trim() === '' ? NaN : Number(v));
             const problem = r.ok ? null : r.message;
@@ -217,7 +218,7 @@ export default function SpreadSimulation({
             {err}
           </span>
         )}
-      </label>
+      </span>
     );
   }
 

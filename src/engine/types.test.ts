@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CREATURES } from './data/creatures';
-import { CREATURE_NAMES } from './types';
-import { isUndeadCreature, isUndeadKind, mayAttackUndeadWith } from './undead';
+import { CREATURE_NAMES, isUndeadCreature, isUndeadKind, mayAttackUndeadWith } from './types';
 
-describe('undead', () => {
+describe('types: the undead rule', () => {
   it('the six undead kinds are exactly the creatures whose record has the undead flag', () => {
     const flagged = CREATURE_NAMES.filter((n) => CREATURES[n].undead);
     expect(flagged).toEqual(['Vampire', 'Ghost', 'Spectre', 'Wraith', 'Skeleton', 'Zombie']);
