@@ -190,8 +190,6 @@ export function mayAttackUndeadWith(
 
 /** Number of wizards in a game. */
 export type WizardCount = 2 | 3 | 4 | 5 | 6 | 7 | 8;
-/** Every wizard count a game can have. */
-export const WIZARD_COUNTS: readonly WizardCount[] = [2, 3, 4, 5, 6, 7, 8];
 /** Wizard level: 0 for a human, 1–8 for the computer level chosen at set-up (bonus = level − 1). */
 export type WizardLevel = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 /** Every wizard level: 0 (a human) and the computer levels 1–8. */
