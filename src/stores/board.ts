@@ -209,6 +209,3 @@ export function boardFromSearch(search: string): Result<Board> | undefined {
  * empty board), then keep the URL up to date. Safe to call from every island: it runs once.
  */
 export const syncBoardWithUrl: () => void = saved.syncWithUrl;
-
-/** For tests: forget that the URL was read. */
-export const resetBoardUrlSyncForTests: () => void = saved.resetUrlSyncForTests;

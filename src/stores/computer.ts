@@ -1,7 +1,8 @@
 /** State of the computer-wizard islands: a spell book to sort, Disbelieve's roll, and whose view the target scores take. */
 import { atom } from 'nanostores';
 import { isSpellName } from '../engine/lookup';
-import { SEATS, type SpellName } from '../engine/types';
+import { MAX_WIZARDS } from '../engine/pieces';
+import type { SpellName } from '../engine/types';
 import { accepted, refused, wholeIn, type Result } from './result';
 import { SPELL_BOOK_SLOTS } from '../engine/wizards';
 
@@ -60,6 +61,6 @@ export function setDisbelieveRoll(roll: number): Result<ComputerState, 'out-of-r
 
 /** The computer wizard (seat 0–7) whose target scores are shown. */
 export function setComputerSeat(seat: number): Result<ComputerState, 'out-of-range'> {
-  const r = wholeIn(seat, 0, SEATS.length - 1, 'A seat');
+  const r = wholeIn(seat, 0, MAX_WIZARDS - 1, 'A seat');
   return r.ok ? set({ ...$computer.get(), seat: r.value }) : r;
 }

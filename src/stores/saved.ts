@@ -33,8 +33,6 @@ export interface SavedState<T> {
   readonly $store: WritableAtom<T>;
   /** Read the URL once, then keep it up to date. Safe to call from every island. */
   readonly syncWithUrl: () => void;
-  /** For tests: forget that the URL was read. */
-  readonly resetUrlSyncForTests: () => void;
 }
 
 export function savedState<T>(o: SavedStateOptions<T>): SavedState<T> {
@@ -66,11 +64,5 @@ export function savedState<T>(o: SavedStateOptions<T>): SavedState<T> {
       }
     });
   }
-  return {
-    $store,
-    syncWithUrl,
-    resetUrlSyncForTests: () => {
-      synced = false;
-    },
-  };
+  return { $store, syncWithUrl };
 }
