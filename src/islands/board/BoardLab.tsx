@@ -47,6 +47,7 @@ import {
   sq,
   traceView,
 } from './views';
+import { pct } from '../../lib/format';
 import './lab.css';
 
 export type LabMode = 'edit' | 'trace' | 'range' | 'move';
@@ -466,7 +467,7 @@ export default function BoardLab({
                 <p data-testid="break-free">
                   It starts next to an enemy.{' '}
                   {mv.breakFree
-                    ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num} in ${mv.breakFree.den}.${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
+                    ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${pct(mv.breakFree.p)}).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
                     : 'A mount carrying its wizard is never held: no roll is made.'}
                 </p>
               )}
