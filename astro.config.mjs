@@ -54,7 +54,7 @@ export default defineConfig({
       description:
         'The interactive reference to the rules of Chaos: The Battle of Wizards (ZX Spectrum, 1985).',
       sidebar,
-      customCss: ['./src/styles/custom.css'],
+      customCss: ['./src/styles/custom.css', './src/ui/controls.css'],
       components: {
         Head: './src/components/Head.astro',
         Search: './src/components/Search.astro',

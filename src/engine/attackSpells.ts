@@ -19,16 +19,15 @@ import {
   type CastingInput,
   type CastingWorking,
 } from './casting';
+import { isCreature, type Fighter } from './fighters';
 import {
   boltOdds,
-  isCreature,
   MAGIC_ATTACK_TARGETS,
   magicAttackOdds,
   subversionOdds,
   type BoltSpell,
-  type Fighter,
   type MagicAttackSpell,
-} from './combat';
+} from './magicAttacks';
 import { CREATURES } from './data/creatures';
 import { countDistribution, fromBig, not, ONE, plus, times, ZERO } from './odds';
 import type { Distribution, Odds, Result } from './types';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  CASTER_KINDS,
+  type CasterKind,
   SPELL_LIST,
   SPELL_NAMES,
   alignmentMark,
@@ -220,7 +222,7 @@ describe('castOutcome: illusions and the human double roll', () => {
         spellArb,
         balanceArb,
         abilityArb,
-        fc.constantFrom('human', 'computer') as fc.Arbitrary<'human' | 'computer'>,
+        fc.constantFrom<CasterKind>(...CASTER_KINDS),
         (spell, balance, ability, caster) => {
           const o = castOutcome(spell, { balance, ability, caster });
           if (!o.ok) throw new Error(o.message);

@@ -17,7 +17,15 @@ import { balanceAfter, balanceBonus, checkBalance } from './balance';
 import type { SpellEntry } from './data/spells';
 import { findSpell } from './lookup';
 import { oneRoll, rollDistribution, testOdds, type RollTest } from './odds';
-import type { Distribution, Odds, Result, SpellKind, SpellName, SpellNumber } from './types';
+import type {
+  CasterKind,
+  Distribution,
+  Odds,
+  Result,
+  SpellKind,
+  SpellName,
+  SpellNumber,
+} from './types';
 
 /** Highest and lowest casting chance (bytes; 9 shows as 100 %). */
 export const CHANCE_MIN = 0;
@@ -139,17 +147,13 @@ export function humanRollsTwice(spell: SpellEntry): boolean {
  * Casting rolls a cast makes: 0 for an illusion (it always works), 2 for a human casting one of
  * the double-roll spells, otherwise 1.
  */
-export function castRollCount(
-  spell: SpellEntry,
-  caster: 'human' | 'computer',
-  illusion = false,
-): 0 | 1 | 2 {
+export function castRollCount(spell: SpellEntry, caster: CasterKind, illusion = false): 0 | 1 | 2 {
   if (illusion) return 0;
   return caster === 'human' && humanRollsTwice(spell) ? 2 : 1;
 }
 
 export interface CastOptions extends CastingInput {
-  readonly caster: 'human' | 'computer';
+  readonly caster: CasterKind;
   /** Cast a creature spell as an illusion (creature spells 2–33 only). */
   readonly illusion?: boolean;
 }

@@ -122,11 +122,3 @@ describe('army scores', () => {
     expect(s[1]!.asRead).toBe(0);
   });
 });
-
-describe('stores', () => {
-  it('the computer store’s book size is the engine’s', async () => {
-    const { SPELL_BOOK_SLOTS } = await import('./index');
-    const store = await import('../stores/computer');
-    expect(store.SPELL_BOOK_SLOTS).toBe(SPELL_BOOK_SLOTS);
-  });
-});

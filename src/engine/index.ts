@@ -97,7 +97,6 @@ export {
   moveIntoAction,
   engagesMover,
   nextToEnemy,
-  breakFreeOdds,
   movementReach,
   moverForPiece,
 } from './movement';
@@ -233,8 +232,15 @@ export {
   boltKill,
   resists,
   subverts,
-  breaksFree,
+  breakFreeOdds,
   fireBurns,
+  attackOdds,
+  anyKills,
+  killWithinTurns,
+  combatKillAftermath,
+} from './combat';
+export type { AttackRefusal, AttackWorking, KillAftermath } from './combat';
+export {
   isWizard,
   isCreature,
   isUndead,
@@ -243,16 +249,7 @@ export {
   shadowFormBonus,
   baseStats,
   mayAttackUndead,
-  attackOdds,
-  BOLT_POWER,
-  boltOdds,
-  MAGIC_ATTACK_TARGETS,
-  magicAttackOdds,
-  subversionOdds,
-  anyKills,
-  killWithinTurns,
-  combatKillAftermath,
-} from './combat';
+} from './fighters';
 export type {
   WeaponName,
   ArmourName,
@@ -260,16 +257,22 @@ export type {
   CreatureFighter,
   ObjectFighter,
   Fighter,
-  AttackRefusal,
-  AttackWorking,
+} from './fighters';
+export {
+  BOLT_POWER,
+  boltOdds,
+  MAGIC_ATTACK_TARGETS,
+  magicAttackOdds,
+  subversionOdds,
+} from './magicAttacks';
+export type {
   BoltSpell,
   BoltWorking,
   MagicAttackSpell,
   MagicAttackOdds,
   MagicAttackError,
   SubversionOdds,
-  KillAftermath,
-} from './combat';
+} from './magicAttacks';
 export {
   ATTACK_SPELLS,
   attackSpellTargets,
@@ -331,6 +334,7 @@ export {
   castUpgrade,
   computerSkipsUpgrade,
   wizardFighter,
+  wizardState,
 } from './wizards';
 export type {
   WizardStats,
@@ -385,3 +389,19 @@ export {
 export type { TurmoilVerdict, TurmoilTest } from './turmoil';
 export { spreadBoardFromBoard } from './spreadBoard';
 export type { ExtraSpreader } from './spreadBoard';
+export {
+  WIZARD,
+  WIZARD_STAT_BOUNDS,
+  DEFAULT_WIZARD,
+  wizardChoice,
+  choiceUpgrades,
+  wizardToFighter,
+  toFighter,
+} from './fighterChoice';
+export type {
+  WeaponChoice,
+  ArmourChoice,
+  WizardChoice,
+  PieceChoice,
+  WizardStatField,
+} from './fighterChoice';

@@ -66,19 +66,32 @@ function checkSquare(sq: Square, what: string): void {
  * rounding towards the target. The last point is the target centre.
  */
 export function linePixels(from: Square, to: Square): BoardPixel[] {
-  const a = squareCentrePixel(from);
-  const b = squareCentrePixel(to);
-  const dx = b.px - a.px;
-  const dy = b.py - a.py;
-  const sx = Math.sign(dx);
-  const sy = Math.sign(dy);
-  const adx = Math.abs(dx);
-  const ady = Math.abs(dy);
+  const out: BoardPixel[] = [];
+  walkLine(from, to, (px, py) => {
+    out.push({ px, py });
+    return false;
+  });
+  return out;
+}
+
+/**
+ * The ROM's line walk, written once for `linePixels` and the fast tester: from the centre of
+ * `from` to the centre of `to`, `visit(px, py)` for points k = 1 … H in order (see
+ * `linePixels`). The DRAW accumulator starts at floor(H/2), adds L per step and steps the minor
+ * axis when it reaches H. Stops early when `visit` returns true.
+ */
+function walkLine(from: Square, to: Square, visit: (px: number, py: number) => boolean): void {
+  const x0 = SQUARE_PIXELS * from.x + CENTRE_COLUMN;
+  const y0 = SQUARE_PIXELS * from.y + CENTRE_ROW;
+  const dx = SQUARE_PIXELS * to.x + CENTRE_COLUMN - x0;
+  const dy = SQUARE_PIXELS * to.y + CENTRE_ROW - y0;
+  const sx = dx < 0 ? -1 : 1;
+  const sy = dy < 0 ? -1 : 1;
+  const adx = dx < 0 ? -dx : dx;
+  const ady = dy < 0 ? -dy : dy;
   const xMajor = adx >= ady;
   const H = xMajor ? adx : ady;
   const L = xMajor ? ady : adx;
-  const out: BoardPixel[] = [];
-  // The ROM DRAW accumulator: starts at floor(H/2), adds L per step, steps diagonally on ≥ H.
   let acc = H >> 1;
   let m = 0;
   for (let k = 1; k <= H; k++) {
@@ -87,11 +100,9 @@ export function linePixels(from: Square, to: Square): BoardPixel[] {
       acc -= H;
       m++;
     }
-    out.push(
-      xMajor ? { px: a.px + sx * k, py: a.py + sy * m } : { px: a.px + sx * m, py: a.py + sy * k },
-    );
+    const stop = xMajor ? visit(x0 + sx * k, y0 + sy * m) : visit(x0 + sx * m, y0 + sy * k);
+    if (stop) return;
   }
-  return out;
 }
 
 /**
@@ -266,62 +277,19 @@ export function createSightTester(pieces: readonly SightPiece[]): SightTester {
 
   // One routine for both: `stopEarly` returns at the first hit.
   function trace(from: Square, to: Square, stopEarly: boolean): number {
-    const x0 = from.x * 16 + 8;
-    const y0 = from.y * 16 + 7;
-    const dx = to.x * 16 + 8 - x0;
-    const dy = to.y * 16 + 7 - y0;
-    const sx = dx < 0 ? -1 : 1;
-    const sy = dy < 0 ? -1 : 1;
-    const adx = dx < 0 ? -dx : dx;
-    const ady = dy < 0 ? -dy : dy;
     const fx = from.x,
       fy = from.y,
       tx = to.x,
       ty = to.y;
     let hits = 0;
-    let x = x0,
-      y = y0;
-    if (adx >= ady) {
-      const H = adx,
-        L = ady;
-      let acc = H >> 1;
-      for (let k = 0; k < H; k++) {
-        x += sx;
-        acc += L;
-        if (acc >= H) {
-          acc -= H;
-          y += sy;
-        }
-        if (lit[y * W + x] === 1) {
-          const qx = x >> 4,
-            qy = y >> 4;
-          if ((qx !== fx || qy !== fy) && (qx !== tx || qy !== ty)) {
-            hits++;
-            if (stopEarly) return hits;
-          }
-        }
-      }
-    } else {
-      const H = ady,
-        L = adx;
-      let acc = H >> 1;
-      for (let k = 0; k < H; k++) {
-        y += sy;
-        acc += L;
-        if (acc >= H) {
-          acc -= H;
-          x += sx;
-        }
-        if (lit[y * W + x] === 1) {
-          const qx = x >> 4,
-            qy = y >> 4;
-          if ((qx !== fx || qy !== fy) && (qx !== tx || qy !== ty)) {
-            hits++;
-            if (stopEarly) return hits;
-          }
-        }
-      }
-    }
+    walkLine(from, to, (x, y) => {
+      if (lit[y * W + x] !== 1) return false;
+      const qx = x >> 4,
+        qy = y >> 4;
+      if ((qx === fx && qy === fy) || (qx === tx && qy === ty)) return false;
+      hits++;
+      return stopEarly;
+    });
     return hits;
   }
 

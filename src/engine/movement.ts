@@ -17,11 +17,11 @@ import { CREATURES } from './data/creatures';
 import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName } from './lookup';
 import { onBoard } from './board';
-import { testOdds } from './odds';
-import { breakFreeTest } from './rolls';
 import { distance } from './distance';
 import { type Board, type Piece, pieceAt } from './pieces';
-import { isCreatureKind, isMountKind, isUndeadKind, isWizardKind, kindClass } from './sprites';
+import { isCreatureKind, isMountKind, isWizardKind, kindClass } from './sprites';
+import { breakFreeOdds } from './engagement';
+import { isUndeadCreature, mayAttackUndeadWith } from './types';
 
 /** The moving piece, as plain parameters (wiring passes the data tables' values in). */
 export interface MoverStats {
@@ -55,11 +55,11 @@ export type MoveIntoAction =
   | 'blocked'; // not allowed
 
 function isUndeadPiece(p: Piece): boolean {
-  return isUndeadKind(p.kind) || p.raised === true;
+  return isUndeadCreature(p.kind, p.raised);
 }
 
 function mayAttackUndead(m: MoverStats): boolean {
-  return m.undead || (m.isWizard && m.magicWeapon === true);
+  return mayAttackUndeadWith(m.undead, m.isWizard && m.magicWeapon === true);
 }
 
 /** The move_into.tsv rule for the mover and what the target square shows. */
@@ -120,13 +120,8 @@ export function nextToEnemy(board: Board, sq: Square, moverOwner: number): boole
   return neighbours(sq).some((n) => engagesMover(pieceAt(board, n), moverOwner));
 }
 
-/**
- * The chance of not being engaged when selected next to an enemy: the game rolls d10 (0–9)
- * and the piece is free when d10 + 2 < manoeuvre, i.e. (manoeuvre − 2) in 10, clamped to 0–1.
- */
-export function breakFreeOdds(manoeuvre: number): Odds {
-  return testOdds(breakFreeTest(Math.floor(manoeuvre)));
-}
+// The chance of breaking free of engagement is engagement.ts's breakFreeOdds (one rule, one name).
+export { breakFreeOdds };
 
 export type ReachAction = Exclude<MoveIntoAction, 'blocked'>;
 

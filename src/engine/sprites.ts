@@ -7,7 +7,8 @@
  * Frames: the animation frame counter 0–3 (corpses have the single frame 0).
  */
 import { SPRITE_DATA } from './data/sprites';
-import { CREATURE_NAMES, PIECE_NAMES } from './types';
+import { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind } from './types';
+import { isUndeadKind } from './types';
 
 /** Side of a square and of a sprite, in pixels. */
 export const SPRITE_SIZE_PIXELS = 16;
@@ -104,11 +105,10 @@ export function spriteAscii(name: string, frame = 0): string[] | undefined {
 // Kinds: what sort of piece a sprite name stands for. Small facts used by line of sight,
 // targeting and movement, from creatures.tsv, pieces.tsv and move_into.tsv.
 
-/** The living creatures, in the game's id order (ids 2–33). */
-export const CREATURE_KINDS: readonly string[] = CREATURE_NAMES;
-
-/** The objects (ids 34–40). */
-export const OBJECT_KINDS: readonly string[] = PIECE_NAMES;
+// The creature and object kinds are vocabulary (types.ts); re-exported here with the others.
+export { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind };
+// The undead kinds are types.ts's; re-exported here with the other kinds.
+export { isUndeadKind };
 
 /** The wizard graphics: the 8 chosen at set-up, then the 6 magic-item graphics. */
 export const WIZARD_KINDS: readonly string[] = Object.freeze([
@@ -142,9 +142,7 @@ export const ALL_KINDS: readonly string[] = Object.freeze([
 ]);
 
 const MOUNTS = new Set(['Horse', 'Unicorn', 'Centaur', 'Pegasus', 'Gryphon', 'Manticore']);
-const UNDEAD = new Set(['Vampire', 'Ghost', 'Spectre', 'Wraith', 'Skeleton', 'Zombie']);
 const TRANSPARENT = new Set(['Ghost', 'Wraith', 'Magic Fire']);
-const CREATURES = new Set(CREATURE_KINDS);
 const WIZARDS = new Set(WIZARD_KINDS);
 const CORPSES = new Set(CORPSE_KINDS);
 
@@ -161,7 +159,7 @@ export type KindClass =
 
 /** What sort of piece a kind is, or undefined for an unknown name. */
 export function kindClass(kind: string): KindClass | undefined {
-  if (CREATURES.has(kind)) return 'creature';
+  if (isCreatureKind(kind)) return 'creature';
   if (WIZARDS.has(kind)) return 'wizard';
   if (CORPSES.has(kind)) return 'corpse';
   switch (kind) {
@@ -183,9 +181,6 @@ export function kindClass(kind: string): KindClass | undefined {
   }
 }
 
-export function isCreatureKind(kind: string): boolean {
-  return CREATURES.has(kind);
-}
 export function isWizardKind(kind: string): boolean {
   return WIZARDS.has(kind);
 }
@@ -195,10 +190,6 @@ export function isCorpseKind(kind: string): boolean {
 /** Horse, Unicorn, Centaur, Pegasus, Gryphon, Manticore: a wizard can ride them. */
 export function isMountKind(kind: string): boolean {
   return MOUNTS.has(kind);
-}
-/** Vampire, Ghost, Spectre, Wraith, Skeleton, Zombie (a raised creature is undead too). */
-export function isUndeadKind(kind: string): boolean {
-  return UNDEAD.has(kind);
 }
 /** Magic Wood or Shadow Wood. */
 export function isTreeKind(kind: string): boolean {

@@ -148,10 +148,59 @@ export type UpgradeSpellName =
   | 'Magic Wings'
   | 'Shadow Form';
 
+/** The living creatures as piece kinds, in the game's id order (ids 2–33). */
+export const CREATURE_KINDS: readonly string[] = CREATURE_NAMES;
+/** The objects as piece kinds (ids 34–40). */
+export const OBJECT_KINDS: readonly string[] = PIECE_NAMES;
+const CREATURE_KIND_SET: ReadonlySet<string> = new Set(CREATURE_KINDS);
+/** Is this piece kind a living creature (not a wizard, object or corpse)? */
+export function isCreatureKind(kind: string): boolean {
+  return CREATURE_KIND_SET.has(kind);
+}
+
+// The undead rule, in one place for combat (fighters.ts) and movement (movement.ts):
+// - undead are Vampire, Ghost, Spectre, Wraith, Skeleton and Zombie (the undead flag in the
+//   creature records; types.test.ts checks they agree) and any creature raised by Raise Dead;
+// - only an undead piece, or a wizard holding a Magic Knife, Magic Sword or Magic Bow, may
+//   attack an undead one; anything else gets "UNDEAD-CANNOT BE ATTACKED" (#B168 onwards).
+// It sits with the kinds (not in a module of its own) so board pages load no extra chunk.
+
+const UNDEAD = new Set(['Vampire', 'Ghost', 'Spectre', 'Wraith', 'Skeleton', 'Zombie']);
+
+/** Vampire, Ghost, Spectre, Wraith, Skeleton, Zombie (a raised creature is undead too). */
+export function isUndeadKind(kind: string): boolean {
+  return UNDEAD.has(kind);
+}
+
+/** Is a creature of this kind undead: undead by nature, or `raised` by Raise Dead? */
+export function isUndeadCreature(kind: string, raised: boolean | undefined): boolean {
+  return isUndeadKind(kind) || raised === true;
+}
+
+/**
+ * May an attacker fight an undead piece? Yes when it is undead itself, or when it is a wizard
+ * holding a Magic Knife, Magic Sword or Magic Bow.
+ */
+export function mayAttackUndeadWith(
+  attackerUndead: boolean,
+  wizardWithMagicWeapon: boolean,
+): boolean {
+  return attackerUndead || wizardWithMagicWeapon;
+}
+
 /** Number of wizards in a game. */
 export type WizardCount = 2 | 3 | 4 | 5 | 6 | 7 | 8;
 /** Wizard level: 0 for a human, 1–8 for the computer level chosen at set-up (bonus = level − 1). */
 export type WizardLevel = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** Every wizard level: 0 (a human) and the computer levels 1–8. */
+export const WIZARD_LEVELS: readonly WizardLevel[] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+/** The computer levels chosen at set-up, 1–8. */
+export const COMPUTER_LEVELS: readonly Exclude<WizardLevel, 0>[] = [1, 2, 3, 4, 5, 6, 7, 8];
+/** Who casts: a human player or the computer. */
+export type CasterKind = 'human' | 'computer';
+export const CASTER_KINDS: readonly CasterKind[] = ['human', 'computer'];
+/** A wizard's seat, 0–7 (shown to players as wizard 1–8; the owner of his pieces). */
+export type Seat = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**
  * An exact probability too precise for `Odds` (compositions such as "kills within 10 turns"):

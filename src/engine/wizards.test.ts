@@ -17,26 +17,20 @@ import {
   testOdds,
   upgradesFromFlags,
   wizardFighter,
+  wizardState,
   wizardStatDistributions,
   WIZARD_STAT_ORDER,
   type WizardState,
 } from './index';
 
 const level = fc.integer({ min: 0, max: 8 });
-const base: WizardState = {
-  stats: {
-    combat: 3,
-    rangedCombat: 0,
-    range: 0,
-    defence: 3,
-    movement: 1,
-    manoeuvre: 5,
-    magicResistance: 7,
-    spells: 13,
-    ability: 0,
-  },
-  flags: 0,
-};
+const base: WizardState = wizardState({
+  combat: 3,
+  defence: 3,
+  manoeuvre: 5,
+  magicResistance: 7,
+  spells: 13,
+});
 
 describe('ability', () => {
   it('a human gets a chance at ability 4 in 10; computer level 8 (bonus 7) 7 in 10', () => {
@@ -248,6 +242,35 @@ describe('upgrades', () => {
         expect(upgradesFromFlags(w.flags).weapon).toBe(last(['Magic Knife', 'Magic Sword']));
         expect(upgradesFromFlags(w.flags).armour).toBe(last(['Magic Shield', 'Magic Armour']));
       }),
+    );
+  });
+});
+
+describe('wizardState', () => {
+  it('defaults to the lowest human roll and casts upgrades in order through the flag byte', () => {
+    const w = wizardState();
+    expect(w).toEqual({
+      stats: {
+        combat: 1,
+        rangedCombat: 0,
+        range: 0,
+        defence: 1,
+        movement: 1,
+        manoeuvre: 3,
+        magicResistance: 6,
+        spells: 11,
+        ability: 0,
+      },
+      flags: 0,
+    });
+    // Shield after Armour is the downgrade the flag byte makes: the same as casting them by hand.
+    const both = wizardState({ defence: 4 }, ['Magic Armour', 'Magic Shield']);
+    expect(both).toEqual(
+      castUpgrade(castUpgrade(wizardState({ defence: 4 }), 'Magic Armour'), 'Magic Shield'),
+    );
+    expect(wizardFighter(both).armour).toBe('Magic Shield');
+    expect(wizardFighter(wizardState({}, ['Magic Shield', 'Magic Armour'])).armour).toBe(
+      'Magic Armour',
     );
   });
 });

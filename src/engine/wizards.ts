@@ -12,7 +12,7 @@
  *   ranged combat 0, range 0, movement 1.
  */
 import { START_SQUARE_BYTES, UPGRADE_EFFECTS, WIZARD_FLAG_BITS } from './data/wizards';
-import type { ArmourName, WeaponName, WizardFighter } from './combat';
+import type { ArmourName, WeaponName, WizardFighter } from './fighters';
 import { oddsOf, rollDistribution, type RollTest } from './odds';
 import { MutableRng, type RngState, type Rolled } from './rng';
 import type {
@@ -217,6 +217,27 @@ export function startSquares(wizards: number): Result<readonly Square[], 'bad-wi
 export interface WizardState {
   readonly stats: WizardStats;
   readonly flags: number;
+}
+
+/**
+ * A wizard as the game holds him: `stats` over the lowest starting roll of a human (every d10 a
+ * 0: combat 1, defence 1, manoeuvre 3, magic resistance 6, spells 11, ability 0; ranged combat
+ * 0, range 0 and movement 1 as for every wizard), then `upgrades` cast in the order given
+ * through `castUpgrade`, so order matters exactly as in the game.
+ */
+export function wizardState(
+  stats: Partial<WizardStats> = {},
+  upgrades: readonly UpgradeSpellName[] = [],
+): WizardState {
+  const lowest = Object.fromEntries(
+    WIZARD_STAT_ORDER.map((name) => [
+      name,
+      WIZARD_STAT_RULES[name].value(new Array(WIZARD_STAT_RULES[name].dice).fill(0), 0),
+    ]),
+  ) as unknown as WizardStats;
+  let state: WizardState = { stats: { ...lowest, ...stats }, flags: 0 };
+  for (const spell of upgrades) state = castUpgrade(state, spell);
+  return state;
 }
 
 /** What the flag byte means. */

@@ -1,7 +1,8 @@
 /** State of the attack-spell calculator on /attack-spells/: the spell and up to three targets. */
 import { atom } from 'nanostores';
+import { accepted, wholeIn, type Result } from './result';
 import type { AttackSpellName } from '../engine';
-import { wizardChoice, type PieceChoice } from '../islands/combat/fighters';
+import { wizardChoice, type PieceChoice } from '../engine/fighterChoice';
 
 export interface AttackSpellState {
   readonly spell: AttackSpellName;
@@ -23,21 +24,32 @@ export const ATTACK_SPELL_DEFAULT: AttackSpellState = {
 
 export const $attackSpell = atom<AttackSpellState>(ATTACK_SPELL_DEFAULT);
 
-export function setAttackSpell(spell: AttackSpellName): void {
-  $attackSpell.set({ ...$attackSpell.get(), spell });
+function set(next: AttackSpellState): Result<AttackSpellState, never> {
+  $attackSpell.set(next);
+  return accepted(next);
 }
 
-export function setAttackSpellCount(count: number): void {
-  if (!Number.isInteger(count) || count < 1 || count > 3) return;
-  $attackSpell.set({ ...$attackSpell.get(), count });
+export function setAttackSpell(spell: AttackSpellName): Result<AttackSpellState, never> {
+  return set({ ...$attackSpell.get(), spell });
 }
 
-export function setAttackSpellTarget(i: number, target: PieceChoice): void {
+/** How many targets are in use: 1–3. */
+export function setAttackSpellCount(count: number): Result<AttackSpellState, 'out-of-range'> {
+  const r = wholeIn(count, 1, 3, 'The number of targets');
+  return r.ok ? set({ ...$attackSpell.get(), count: r.value }) : r;
+}
+
+export function setAttackSpellTarget(
+  i: number,
+  target: PieceChoice,
+): Result<AttackSpellState, 'out-of-range'> {
+  const r = wholeIn(i, 0, 2, 'A target slot');
+  if (!r.ok) return r;
   const s = $attackSpell.get();
   const targets = s.targets.map((t, j) => (j === i ? target : t)) as unknown as [
     PieceChoice,
     PieceChoice,
     PieceChoice,
   ];
-  $attackSpell.set({ ...s, targets });
+  return set({ ...s, targets });
 }

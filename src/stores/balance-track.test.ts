@@ -13,25 +13,28 @@ beforeEach(() => clearCasts());
 
 describe('balance track', () => {
   it('adds casts, repeated, and refuses a wrong number of rolls or an impossible illusion', () => {
-    expect(
-      addCasts({ spell: 'Law-2', caster: 'computer', illusion: false, passes: [true] }, 3),
-    ).toBeNull();
+    const message = (r: ReturnType<typeof addCasts>) => (r.ok ? '' : r.message);
+    const added = addCasts(
+      { spell: 'Law-2', caster: 'computer', illusion: false, passes: [true] },
+      3,
+    );
+    expect(added.ok && added.value).toHaveLength(3);
     expect($casts.get()).toHaveLength(3);
-    expect(addCasts({ spell: 'Law-2', caster: 'human', illusion: false, passes: [true] })).toMatch(
-      /2 casting rolls/,
-    );
-    expect(addCasts({ spell: 'Law-2', caster: 'human', illusion: true, passes: [] })).toMatch(
-      /creature/,
-    );
+    const twoRolls = addCasts({ spell: 'Law-2', caster: 'human', illusion: false, passes: [true] });
+    expect(twoRolls.ok || twoRolls.error).toBe('bad-cast');
+    expect(message(twoRolls)).toMatch(/2 casting rolls/);
     expect(
-      addCasts({ spell: 'Law-2', caster: 'computer', illusion: false, passes: [true] }, 0),
+      message(addCasts({ spell: 'Law-2', caster: 'human', illusion: true, passes: [] })),
+    ).toMatch(/creature/);
+    expect(
+      message(addCasts({ spell: 'Law-2', caster: 'computer', illusion: false, passes: [true] }, 0)),
     ).toMatch(/between/);
-    expect(
-      addCasts(
-        { spell: 'Law-1', caster: 'computer', illusion: false, passes: [true] },
-        MAX_TRACKED_CASTS,
-      ),
-    ).toMatch(/at most/);
+    const full = addCasts(
+      { spell: 'Law-1', caster: 'computer', illusion: false, passes: [true] },
+      MAX_TRACKED_CASTS,
+    );
+    expect(full.ok || full.error).toBe('too-many');
+    expect(message(full)).toMatch(/at most/);
     expect($casts.get()).toHaveLength(3);
     removeCast(0);
     expect($casts.get()).toHaveLength(2);

@@ -7,13 +7,15 @@ import {
   castRollCount,
   findSpell,
   resolveCast,
+  type CasterKind,
   type CastResolved,
   type SpellName,
 } from '../engine';
+import { accepted, refused, type Result } from './result';
 
 export interface TrackedCast {
   readonly spell: SpellName;
-  readonly caster: 'human' | 'computer';
+  readonly caster: CasterKind;
   readonly illusion: boolean;
   /** Whether each casting roll passed (castRollCount of them). */
   readonly passes: readonly boolean[];
@@ -30,28 +32,37 @@ export const MAX_TRACKED_CASTS = 200;
 export const $casts = atom<readonly TrackedCast[]>([]);
 
 /**
- * Add a cast `times` times (1–MAX). Returns a problem sentence, or null when the casts were
- * added. Nothing is added when there is a problem.
+ * Add a cast `times` times (1–MAX). Returns the casts, or why not (nothing is added then).
  */
-export function addCasts(cast: TrackedCast, times = 1): string | null {
+export function addCasts(
+  cast: TrackedCast,
+  times = 1,
+): Result<readonly TrackedCast[], 'unknown-spell' | 'bad-cast' | 'too-many'> {
   const s = findSpell(cast.spell);
-  if (!s.ok) return s.message;
+  if (!s.ok) return refused('unknown-spell', s.message);
   if (!Number.isInteger(times) || times < 1 || times > MAX_TRACKED_CASTS) {
-    return `Add between 1 and ${MAX_TRACKED_CASTS} casts at a time.`;
+    return refused('too-many', `Add between 1 and ${MAX_TRACKED_CASTS} casts at a time.`);
   }
   if (cast.illusion && s.value.kind !== 'creature') {
-    return `Only creature spells can be illusions, not ${s.value.name}.`;
+    return refused('bad-cast', `Only creature spells can be illusions, not ${s.value.name}.`);
   }
   const need = castRollCount(s.value, cast.caster, cast.illusion);
   if (cast.passes.length !== need) {
-    return `${s.value.name} cast this way makes ${need} casting roll${need === 1 ? '' : 's'}.`;
+    return refused(
+      'bad-cast',
+      `${s.value.name} cast this way makes ${need} casting roll${need === 1 ? '' : 's'}.`,
+    );
   }
   const current = $casts.get();
   if (current.length + times > MAX_TRACKED_CASTS) {
-    return `The meter keeps at most ${MAX_TRACKED_CASTS} casts; remove some first.`;
+    return refused(
+      'too-many',
+      `The meter keeps at most ${MAX_TRACKED_CASTS} casts; remove some first.`,
+    );
   }
-  $casts.set([...current, ...Array.from({ length: times }, () => cast)]);
-  return null;
+  const next = [...current, ...Array.from({ length: times }, () => cast)];
+  $casts.set(next);
+  return accepted(next);
 }
 
 export function removeCast(index: number): void {

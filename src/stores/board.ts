@@ -14,7 +14,6 @@
  *   keeps the URL up to date. Other query parameters are kept. Call it from a useEffect.
  */
 import { atom } from 'nanostores';
-import { persistentAtom } from '@nanostores/persistent';
 import {
   decodeBoard,
   emptyBoard,
@@ -32,6 +31,7 @@ import {
   type Square,
 } from '../engine';
 import { DEFAULT_SAMPLE, sampleBoard } from './board-samples';
+import { savedState, type Read } from './saved';
 
 export const BOARD_STORAGE_KEY = 'chaos-codex:board';
 export const BOARD_URL_PARAM = 'board';
@@ -65,15 +65,29 @@ export function readBoardCode(code: string): Result<Board> {
 /** The board a first-time visitor sees (nothing saved, nothing in the link): a small battle. */
 export const DEFAULT_BOARD: Board = sampleBoard(DEFAULT_SAMPLE);
 
-export const $board = persistentAtom<Board>(BOARD_STORAGE_KEY, DEFAULT_BOARD, {
+/** A board that was read, or an empty board and why the `where` could not be read. */
+function orEmpty(r: Result<Board>, where: string): Read<Board> {
+  if (r.ok) return { value: r.value, problems: [] };
+  return {
+    value: emptyBoard(),
+    problems: [`The ${where} could not be read (${r.message}), so the board is empty.`],
+  };
+}
+
+const saved = savedState<Board>({
+  key: BOARD_STORAGE_KEY,
+  initial: DEFAULT_BOARD,
   encode: boardCode,
-  decode: (code) => {
-    const r = readBoardCode(code);
-    if (r.ok) return r.value;
-    addNote(`The saved board could not be read (${r.message}), so the board is empty.`);
-    return emptyBoard();
+  decode: (code) => orEmpty(readBoardCode(code), 'saved board'),
+  fromSearch: (search) => {
+    const r = boardFromSearch(search);
+    return r === undefined ? undefined : orEmpty(r, 'board in the link');
   },
+  toSearch: boardToSearch,
+  note: addNote,
 });
+
+export const $board = saved.$store;
 
 /** Replace the whole board (checked first). */
 export function setBoard(board: Board): Result<Board> {
@@ -190,36 +204,8 @@ export function boardFromSearch(search: string): Result<Board> | undefined {
   return readBoardCode(code);
 }
 
-let urlSynced = false;
-
 /**
  * Read `board=` from the page URL (it wins over the saved board; a bad one leaves a note and an
  * empty board), then keep the URL up to date. Safe to call from every island: it runs once.
  */
-export function syncBoardWithUrl(): void {
-  if (urlSynced || typeof window === 'undefined') return;
-  urlSynced = true;
-  const fromUrl = boardFromSearch(window.location.search);
-  if (fromUrl) {
-    if (fromUrl.ok) $board.set(fromUrl.value);
-    else {
-      addNote(`The board in the link could not be read (${fromUrl.message}), so it is empty.`);
-      $board.set(emptyBoard());
-    }
-  }
-  $board.subscribe((b) => {
-    const search = boardToSearch(window.location.search, b);
-    if (search !== window.location.search) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${search}${window.location.hash}`,
-      );
-    }
-  });
-}
-
-/** For tests: forget that the URL was read. */
-export function resetBoardUrlSyncForTests(): void {
-  urlSynced = false;
-}
+export const syncBoardWithUrl: () => void = saved.syncWithUrl;

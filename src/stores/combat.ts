@@ -3,7 +3,8 @@
  * calculator. Plain data (piece choices), turned into engine fighters by the islands.
  */
 import { atom } from 'nanostores';
-import { wizardChoice, type PieceChoice } from '../islands/combat/fighters';
+import { accepted, refused, wholeIn, type Result } from './result';
+import { wizardChoice, type PieceChoice } from '../engine/fighterChoice';
 
 export type AttackMode = 'melee' | 'ranged';
 
@@ -21,14 +22,16 @@ export const DUEL_DEFAULT: DuelState = {
 
 export const $duel = atom<DuelState>(DUEL_DEFAULT);
 
-export function setDuel(patch: Partial<DuelState>): void {
-  $duel.set({ ...$duel.get(), ...patch });
+export function setDuel(patch: Partial<DuelState>): Result<DuelState, never> {
+  const next = { ...$duel.get(), ...patch };
+  $duel.set(next);
+  return accepted(next);
 }
 
 /** Swap attacker and defender. */
-export function swapDuel(): void {
+export function swapDuel(): Result<DuelState, never> {
   const s = $duel.get();
-  $duel.set({ ...s, attacker: s.defender, defender: s.attacker });
+  return setDuel({ attacker: s.defender, defender: s.attacker });
 }
 
 export interface GangAttack {
@@ -58,35 +61,42 @@ export const GANG_DEFAULT: GangState = {
 
 export const $gang = atom<GangState>(GANG_DEFAULT);
 
-export function setGangTarget(target: PieceChoice): void {
-  $gang.set({ ...$gang.get(), target });
+function setGang(next: GangState): Result<GangState, never> {
+  $gang.set(next);
+  return accepted(next);
 }
 
-export function setGangAttack(i: number, a: GangAttack): void {
-  const s = $gang.get();
-  $gang.set({ ...s, attackers: s.attackers.map((x, j) => (j === i ? a : x)) });
+export function setGangTarget(target: PieceChoice): Result<GangState, never> {
+  return setGang({ ...$gang.get(), target });
 }
 
-export function addGangAttack(): void {
+export function setGangAttack(i: number, a: GangAttack): Result<GangState, 'out-of-range'> {
   const s = $gang.get();
-  if (s.attackers.length >= GANG_MAX) return;
+  const r = wholeIn(i, 0, s.attackers.length - 1, 'An attacker');
+  if (!r.ok) return r;
+  return setGang({ ...s, attackers: s.attackers.map((x, j) => (j === i ? a : x)) });
+}
+
+export function addGangAttack(): Result<GangState, 'too-many'> {
+  const s = $gang.get();
+  if (s.attackers.length >= GANG_MAX)
+    return refused('too-many', `At most ${GANG_MAX} pieces can attack one square.`);
   // A copy of the last piece, attacking hand to hand (every piece can; not every one can shoot).
   const last = s.attackers[s.attackers.length - 1];
   const next: GangAttack = {
     piece: last?.piece ?? { kind: 'Orc', wizard: wizardChoice() },
     mode: 'melee',
   };
-  $gang.set({ ...s, attackers: [...s.attackers, next] });
+  return setGang({ ...s, attackers: [...s.attackers, next] });
 }
 
-export function removeGangAttack(i: number): void {
+export function removeGangAttack(i: number): Result<GangState, never> {
   const s = $gang.get();
-  $gang.set({ ...s, attackers: s.attackers.filter((_, j) => j !== i) });
+  return setGang({ ...s, attackers: s.attackers.filter((_, j) => j !== i) });
 }
 
 /** Whole turns 1–TURNS_MAX; anything else keeps the old value (the island says why). */
-export function setGangTurns(turns: number): boolean {
-  if (!Number.isInteger(turns) || turns < 1 || turns > TURNS_MAX) return false;
-  $gang.set({ ...$gang.get(), turns });
-  return true;
+export function setGangTurns(turns: number): Result<GangState, 'out-of-range'> {
+  const r = wholeIn(turns, 1, TURNS_MAX, 'The number of turns');
+  return r.ok ? setGang({ ...$gang.get(), turns: r.value }) : r;
 }

@@ -1,10 +1,10 @@
 /** State of the computer-wizard islands: a spell book to sort, Disbelieve's roll, and whose view the target scores take. */
 import { atom } from 'nanostores';
 import { isSpellName } from '../engine/lookup';
+import { MAX_WIZARDS } from '../engine/pieces';
 import type { SpellName } from '../engine/types';
-
-/** Slots in a spell book (the engine's SPELL_BOOK_SLOTS; computer.test checks they agree). */
-export const SPELL_BOOK_SLOTS = 20;
+import { accepted, refused, wholeIn, type Result } from './result';
+import { SPELL_BOOK_SLOTS } from '../engine/wizards';
 
 export interface ComputerState {
   readonly book: readonly SpellName[];
@@ -35,25 +35,32 @@ export const COMPUTER_DEFAULT: ComputerState = {
 export const $computer = atom<ComputerState>(COMPUTER_DEFAULT);
 
 /** Add a spell; refused (with the reason) for an unknown name or a full book. */
-export function addToBook(name: string): string | null {
+export function addToBook(name: string): Result<ComputerState, 'unknown-spell' | 'book-full'> {
   const s = $computer.get();
-  if (!isSpellName(name)) return `"${name}" is not a spell.`;
-  if (s.book.length >= SPELL_BOOK_SLOTS) return `A book holds at most ${SPELL_BOOK_SLOTS} spells.`;
-  $computer.set({ ...s, book: [...s.book, name] });
-  return null;
+  if (!isSpellName(name)) return refused('unknown-spell', `"${name}" is not a spell.`);
+  if (s.book.length >= SPELL_BOOK_SLOTS)
+    return refused('book-full', `A book holds at most ${SPELL_BOOK_SLOTS} spells.`);
+  return set({ ...s, book: [...s.book, name] });
 }
 
-export function removeFromBook(index: number): void {
+function set(next: ComputerState): Result<ComputerState, never> {
+  $computer.set(next);
+  return accepted(next);
+}
+
+export function removeFromBook(index: number): Result<ComputerState, never> {
   const s = $computer.get();
-  $computer.set({ ...s, book: s.book.filter((_, i) => i !== index) });
+  return set({ ...s, book: s.book.filter((_, i) => i !== index) });
 }
 
-export function setDisbelieveRoll(roll: number): void {
-  if (!Number.isInteger(roll) || roll < 0 || roll > 9) return;
-  $computer.set({ ...$computer.get(), disbelieveRoll: roll });
+/** This turn's d10 (0–9) for Disbelieve's priority. */
+export function setDisbelieveRoll(roll: number): Result<ComputerState, 'out-of-range'> {
+  const r = wholeIn(roll, 0, 9, 'A d10 roll');
+  return r.ok ? set({ ...$computer.get(), disbelieveRoll: r.value }) : r;
 }
 
-export function setComputerSeat(seat: number): void {
-  if (!Number.isInteger(seat) || seat < 0 || seat > 7) return;
-  $computer.set({ ...$computer.get(), seat });
+/** The computer wizard (seat 0–7) whose target scores are shown. */
+export function setComputerSeat(seat: number): Result<ComputerState, 'out-of-range'> {
+  const r = wholeIn(seat, 0, MAX_WIZARDS - 1, 'A seat');
+  return r.ok ? set({ ...$computer.get(), seat: r.value }) : r;
 }

@@ -3,7 +3,10 @@
  * (localStorage, the page URL). Pure: no DOM, so it is tested directly.
  */
 
-export type CasterKind = 'human' | 'computer';
+import { checkBalance } from '../engine/balance';
+import { CASTER_KINDS, COMPUTER_LEVELS, type CasterKind, type Result } from '../engine/types';
+
+export type { CasterKind };
 
 export interface Settings {
   /** World balance, a signed byte: −128 (Chaos) … 127 (Law). */
@@ -41,32 +44,81 @@ export interface ParsedSettings {
   readonly problems: string[];
 }
 
-function intIn(text: string, min: number, max: number): number | undefined {
-  if (!/^-?\d{1,4}$/.test(text.trim())) return undefined;
-  const n = Number(text);
-  return n >= min && n <= max ? n : undefined;
+/** A whole number written plainly ("-7", "120"), or undefined. */
+export function wholeNumber(text: string): number | undefined {
+  return /^-?\d{1,4}$/.test(text.trim()) ? Number(text) : undefined;
 }
 
 type Field = {
-  [K in keyof Settings]: { key: K; read: (text: string) => Settings[K] | undefined; what: string };
+  [K in keyof Settings]: {
+    key: K;
+    /** The value if it is allowed (typed values from the controls). */
+    check: (value: unknown) => Settings[K] | undefined;
+    /** The value written as text (a link, a saved setting), if it is allowed. */
+    read: (text: string) => Settings[K] | undefined;
+    what: string;
+  };
 }[keyof Settings];
 
+const ABILITIES = [0, 1, 2] as const;
+const oneOf =
+  <T>(allowed: readonly T[]) =>
+  (v: unknown): T | undefined =>
+    allowed.includes(v as T) ? (v as T) : undefined;
+const balance = (v: unknown): number | undefined => {
+  if (typeof v !== 'number') return undefined;
+  const r = checkBalance(v);
+  return r.ok ? r.value : undefined;
+};
+const ability = oneOf<number>(ABILITIES);
+const caster = oneOf<CasterKind>(CASTER_KINDS);
+const level = oneOf<number>(COMPUTER_LEVELS);
+
 const FIELDS: Field[] = [
-  { key: 'balance', read: (t) => intIn(t, -128, 127), what: 'a whole number from −128 to 127' },
-  { key: 'ability', read: (t) => intIn(t, 0, 2), what: '0, 1 or 2' },
   {
-    key: 'caster',
-    read: (t) => (t === 'human' || t === 'computer' ? t : undefined),
-    what: '"human" or "computer"',
+    key: 'balance',
+    check: balance,
+    read: (t) => balance(wholeNumber(t)),
+    what: 'a whole number from −128 to 127',
   },
-  { key: 'level', read: (t) => intIn(t, 1, 8), what: 'a level from 1 to 8' },
+  { key: 'ability', check: ability, read: (t) => ability(wholeNumber(t)), what: '0, 1 or 2' },
+  { key: 'caster', check: caster, read: caster, what: '"human" or "computer"' },
+  { key: 'level', check: level, read: (t) => level(wholeNumber(t)), what: 'a level from 1 to 8' },
   {
     key: 'illusion',
+    check: (v) => (typeof v === 'boolean' ? v : undefined),
     read: (t) =>
       t === 'true' || t === '1' ? true : t === 'false' || t === '0' ? false : undefined,
     what: '"true" or "false"',
   },
 ];
+
+/**
+ * A change to the settings from a control, as typed values: the settings after it, or (when
+ * any value is not allowed) the error and a sentence for the control to show. Nothing is
+ * turned into text and back.
+ */
+export function checkSettings(
+  patch: Partial<Settings>,
+  base: Settings,
+): Result<Settings, 'bad-setting'> {
+  const out: Record<string, unknown> = { ...base };
+  for (const field of FIELDS) {
+    if (!(field.key in patch)) continue;
+    const given = patch[field.key];
+    const value = field.check(given);
+    if (value === undefined) {
+      const shown = typeof given === 'number' && Number.isNaN(given) ? 'nothing' : String(given);
+      return {
+        ok: false,
+        error: 'bad-setting',
+        message: `${field.key} must be ${field.what}, not ${shown.slice(0, 20)}.`,
+      };
+    }
+    out[field.key] = value;
+  }
+  return { ok: true, value: out as unknown as Settings };
+}
 
 /**
  * Read settings from text values (missing keys keep `base`). Every unusable

@@ -5,13 +5,15 @@
  * leave a note in `$settingsNotes` for the settings bar to show.
  */
 import { atom } from 'nanostores';
-import { persistentAtom } from '@nanostores/persistent';
+import type { Result } from '../engine/types';
+import { savedState } from './saved';
 import {
+  checkSettings,
   decodeSaved,
   DEFAULT_SETTINGS,
-  parseSettings,
   settingsFromSearch,
   settingsToSearch,
+  type ParsedSettings,
   type Settings,
 } from './settings-schema';
 
@@ -20,26 +22,28 @@ export * from './settings-schema';
 /** Notes about values that could not be used. */
 export const $settingsNotes = atom<string[]>([]);
 
-export const $settings = persistentAtom<Settings>('chaos-codex:settings', DEFAULT_SETTINGS, {
+const read = (p: ParsedSettings) => ({ value: p.settings, problems: p.problems });
+
+const saved = savedState<Settings>({
+  key: 'chaos-codex:settings',
+  initial: DEFAULT_SETTINGS,
   encode: JSON.stringify,
-  decode: (json) => {
-    const parsed = decodeSaved(json);
-    if (parsed.problems.length) $settingsNotes.set([...$settingsNotes.get(), ...parsed.problems]);
-    return parsed.settings;
-  },
+  decode: (json) => read(decodeSaved(json)),
+  fromSearch: (search, current) => read(settingsFromSearch(search, current)),
+  toSearch: settingsToSearch,
+  note: (problem) => $settingsNotes.set([...$settingsNotes.get(), problem]),
 });
 
+export const $settings = saved.$store;
+
 /**
- * Change some settings; each value is checked, and a bad one leaves the old value. Returns the
- * problems (empty when the change was made), for the control to show.
+ * Change some settings (typed values). Every value is checked; when one is not allowed nothing
+ * changes and the error's message says why, for the control to show.
  */
-export function updateSettings(patch: Partial<Settings>): string[] {
-  const raw: Partial<Record<keyof Settings, string>> = {};
-  for (const [k, v] of Object.entries(patch)) raw[k as keyof Settings] = String(v);
-  const current = $settings.get();
-  const parsed = parseSettings(raw, current, 'input');
-  if (parsed.problems.length === 0) $settings.set(parsed.settings);
-  return parsed.problems;
+export function updateSettings(patch: Partial<Settings>): Result<Settings, 'bad-setting'> {
+  const r = checkSettings(patch, $settings.get());
+  if (r.ok) $settings.set(r.value);
+  return r;
 }
 
 export function resetSettings(): void {
@@ -51,26 +55,8 @@ export function dismissSettingsNotes(): void {
   $settingsNotes.set([]);
 }
 
-let urlSynced = false;
-
 /**
  * Read the settings in the page URL (they win over the saved ones), then keep
  * the URL up to date as they change. Safe to call from every island: it runs once.
  */
-export function syncSettingsWithUrl(): void {
-  if (urlSynced || typeof window === 'undefined') return;
-  urlSynced = true;
-  const fromUrl = settingsFromSearch(window.location.search, $settings.get());
-  if (fromUrl.problems.length) $settingsNotes.set([...$settingsNotes.get(), ...fromUrl.problems]);
-  $settings.set(fromUrl.settings);
-  $settings.subscribe((s) => {
-    const search = settingsToSearch(window.location.search, s);
-    if (search !== window.location.search) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${search}${window.location.hash}`,
-      );
-    }
-  });
-}
+export const syncSettingsWithUrl: () => void = saved.syncWithUrl;

@@ -1,10 +1,11 @@
 /**
  * Settings of the spreading simulation island: where the new spreader goes, whose it is, how
  * many turns and runs, and the seed. Every setter checks its value and keeps the old one when
- * it is unusable (returning a message for the island to show).
+ * it is unusable (returning a Result whose message the island shows).
  */
 import { atom } from 'nanostores';
 import type { ExtraSpreader } from '../engine/spreadBoard';
+import { accepted, wholeIn, type Result } from './result';
 
 export interface SpreadSimSettings {
   readonly spreader: ExtraSpreader;
@@ -15,6 +16,7 @@ export interface SpreadSimSettings {
 
 export const TURNS_MAX = 30;
 export const RUNS_MAX = 20000;
+export const SEED_MAX = 0xffffffff;
 
 export const SPREAD_SIM_DEFAULT: SpreadSimSettings = {
   spreader: { x: 7, y: 5, kind: 'Magic Fire', owner: 0 },
@@ -25,37 +27,30 @@ export const SPREAD_SIM_DEFAULT: SpreadSimSettings = {
 
 export const $spreadSim = atom<SpreadSimSettings>(SPREAD_SIM_DEFAULT);
 
-function whole(v: string | number, min: number, max: number, what: string): number | string {
-  const n = typeof v === 'number' ? v : Number(String(v).trim());
-  if (String(v).trim() === '' || !Number.isInteger(n) || n < min || n > max) {
-    return `${what} must be a whole number from ${min} to ${max}.`;
-  }
-  return n;
+function set(next: SpreadSimSettings): Result<SpreadSimSettings, never> {
+  $spreadSim.set(next);
+  return accepted(next);
 }
 
-/** Returns null when the value was taken, otherwise why not. */
-export function setTurns(v: string | number): string | null {
-  const n = whole(v, 1, TURNS_MAX, 'Turns');
-  if (typeof n === 'string') return n;
-  $spreadSim.set({ ...$spreadSim.get(), turns: n });
-  return null;
+/** Turns to simulate, 1–TURNS_MAX; anything else keeps the old value and says why. */
+export function setTurns(n: number): Result<SpreadSimSettings, 'out-of-range'> {
+  const r = wholeIn(n, 1, TURNS_MAX, 'Turns');
+  return r.ok ? set({ ...$spreadSim.get(), turns: r.value }) : r;
 }
 
-export function setRuns(v: string | number): string | null {
-  const n = whole(v, 1, RUNS_MAX, 'Runs');
-  if (typeof n === 'string') return n;
-  $spreadSim.set({ ...$spreadSim.get(), runs: n });
-  return null;
+/** Runs, 1–RUNS_MAX. */
+export function setRuns(n: number): Result<SpreadSimSettings, 'out-of-range'> {
+  const r = wholeIn(n, 1, RUNS_MAX, 'Runs');
+  return r.ok ? set({ ...$spreadSim.get(), runs: r.value }) : r;
 }
 
-export function setSeed(v: string | number): string | null {
-  const n = whole(v, 0, 0xffffffff, 'The seed');
-  if (typeof n === 'string') return n;
-  $spreadSim.set({ ...$spreadSim.get(), seed: n });
-  return null;
+/** The generator's seed, a 32-bit whole number. */
+export function setSeed(n: number): Result<SpreadSimSettings, 'out-of-range'> {
+  const r = wholeIn(n, 0, SEED_MAX, 'The seed');
+  return r.ok ? set({ ...$spreadSim.get(), seed: r.value }) : r;
 }
 
-export function setSpreader(patch: Partial<ExtraSpreader>): void {
+export function setSpreader(patch: Partial<ExtraSpreader>): Result<SpreadSimSettings, never> {
   const s = $spreadSim.get();
-  $spreadSim.set({ ...s, spreader: { ...s.spreader, ...patch } });
+  return set({ ...s, spreader: { ...s.spreader, ...patch } });
 }

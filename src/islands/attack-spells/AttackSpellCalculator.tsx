@@ -16,18 +16,14 @@ import {
   setAttackSpellCount,
   setAttackSpellTarget,
 } from '../../stores/attackSpells';
-import { useSettings } from '../settings/useSettings';
-import {
-  CREATURE_KINDS,
-  OBJECT_KINDS,
-  WIZARD,
-  choiceName,
-  toFighter,
-  type PieceChoice,
-} from '../combat/fighters';
-import PiecePicker, { type WizardField } from '../combat/PiecePicker';
+import { useSettings } from '../../ui/useSettings';
+import { WIZARD, toFighter, type PieceChoice } from '../../engine/fighterChoice';
+import { CREATURE_KINDS, OBJECT_KINDS } from '../../engine/types';
+import { choiceName } from '../../lib/fighter-words';
+import PiecePicker, { type WizardField } from '../../ui/PiecePicker';
 import { frac, pct } from '../../lib/format';
-import '../combat/combat.css';
+import '../../ui/result.css';
+import './attack-spells.css';
 
 /** What the effect does to a target, per spell (for "casts 80% × kills 45%"). */
 const EFFECT_VERB: Record<AttackSpellName, string> = {
@@ -104,8 +100,8 @@ export default function AttackSpellCalculator() {
       : `${verb} ${choiceName(t)}`;
 
   return (
-    <div class="cc-duel not-content" data-testid="spell-calc">
-      <div class="cc-heatmap__controls">
+    <div class="cc-spell not-content" data-testid="spell-calc">
+      <div class="cc-spell__controls">
         <label class="cc-picker__stat">
           <span>Spell</span>
           <select

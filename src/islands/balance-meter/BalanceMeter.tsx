@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/preact';
 import { useMemo, useState } from 'preact/hooks';
 import {
+  type CasterKind,
   alignmentMark,
   BALANCE_MAX,
   BALANCE_MIN,
@@ -23,7 +24,7 @@ import {
 } from '../../stores/balance-track';
 import { updateSettings } from '../../stores/settings';
 import './balance-meter.css';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 
 export interface BalanceMeterProps {
   /** Spells with a one-press button (they are added as working casts). */
@@ -79,7 +80,7 @@ export default function BalanceMeter({
   const casts = useStore($casts);
 
   const [spell, setSpell] = useState<SpellName>('Law-2');
-  const [caster, setCaster] = useState<'human' | 'computer'>(s.caster);
+  const [caster, setCaster] = useState<CasterKind>(s.caster);
   const [illusion, setIllusion] = useState(false);
   const [patternIndex, setPatternIndex] = useState(0);
   const [times, setTimes] = useState('1');
@@ -103,7 +104,8 @@ export default function BalanceMeter({
   const used = useMemo(() => [...new Set(casts.map((c) => c.spell))], [casts]);
 
   function add(cast: TrackedCast, n: number) {
-    setProblem(addCasts(cast, n));
+    const r = addCasts(cast, n);
+    setProblem(r.ok ? null : r.message);
   }
 
   function onAdd(e: Event) {
@@ -209,7 +211,7 @@ export default function BalanceMeter({
             ))}
           </select>
         </label>
-        <fieldset class="cc-meter__caster">
+        <fieldset class="cc-meter__caster cc-segmented">
           <legend>Cast by</legend>
           {(['human', 'computer'] as const).map((c) => (
             <label key={c}>

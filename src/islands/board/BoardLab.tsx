@@ -10,7 +10,8 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { pieceAt, type Square } from '../../engine';
+import { pieceAt } from '../../engine/pieces';
+import { type Square } from '../../engine/types';
 import {
   $boardNotes,
   clearBoard,
@@ -31,10 +32,10 @@ import {
   setTracePicking,
   swapTrace,
 } from '../../stores/boardLab';
-import BoardView, { type BoardViewProps } from './BoardView';
+import BoardView, { type BoardViewProps } from '../../ui/BoardView';
 import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
-import { useSharedBoard } from './useSharedBoard';
+import { useSharedBoard } from '../../ui/useSharedBoard';
 import {
   blockDetail,
   losWords,
@@ -46,6 +47,7 @@ import {
   sq,
   traceView,
 } from './views';
+import { pct } from '../../lib/format';
 import './lab.css';
 
 export type LabMode = 'edit' | 'trace' | 'range' | 'move';
@@ -71,10 +73,6 @@ const MODE_NAMES: Record<LabMode, string> = {
 };
 
 const ACTIONS = rangeActions();
-
-function percent(p: number): string {
-  return `${Math.round(p * 1000) / 10}%`;
-}
 
 export default function BoardLab({
   id,
@@ -282,7 +280,7 @@ export default function BoardLab({
       )}
 
       {mode === 'trace' && (
-        <fieldset class="cc-lab__row cc-lab__pick">
+        <fieldset class="cc-lab__row cc-lab__pick cc-segmented">
           <legend>Next square picked sets</legend>
           <label>
             <input
@@ -469,7 +467,7 @@ export default function BoardLab({
                 <p data-testid="break-free">
                   It starts next to an enemy.{' '}
                   {mv.breakFree
-                    ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${percent(mv.breakFree.p)}).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
+                    ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${pct(mv.breakFree.p)}).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
                     : 'A mount carrying its wizard is never held: no roll is made.'}
                 </p>
               )}

@@ -3,24 +3,22 @@
  * the owner of new pieces, and the frame and owner of the piece last touched.
  */
 import { useRef } from 'preact/hooks';
+import { MAX_WIZARDS, pieceAt, type Board } from '../../engine/pieces';
 import {
   CORPSE_KINDS,
   CREATURE_KINDS,
-  MAX_WIZARDS,
   OBJECT_KINDS,
   WIZARD_KINDS,
   isCorpseKind,
   isMountKind,
   kindClass,
-  pieceAt,
   spriteCycle,
   spriteFrameCount,
-  type Board,
-  type Square,
-} from '../../engine';
+} from '../../engine/sprites';
+import { type Square } from '../../engine/types';
 import { removePiece, setPieceFrame, setPieceOwner, setRider } from '../../stores/board';
-import { CORPSE_COLOUR, OWNER_COLOURS, describePiece } from './BoardView';
-import Sprite from './Sprite';
+import { CORPSE_COLOUR, OWNER_COLOURS, describePiece } from '../../ui/BoardView';
+import Sprite from '../../ui/Sprite';
 
 export const PALETTE_GROUPS = {
   creatures: { label: 'Creatures', kinds: CREATURE_KINDS },

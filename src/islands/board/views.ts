@@ -4,32 +4,26 @@
  * comes from lineOfSight, sightVerdict, spellTargetMap, rangedAttackMap, movementReach and
  * moverForPiece. views.test.ts checks the wiring.
  */
+import { CREATURES } from '../../engine/data/creatures';
+import { SPELLS } from '../../engine/data/spells';
+import { UPGRADE_EFFECTS } from '../../engine/data/wizards';
+import { CREATURE_LIST, SPELL_LIST, isCreatureName, isSpellNumber } from '../../engine/lookup';
 import {
-  CREATURE_LIST,
-  SPELL_LIST,
-  SPELLS,
-  UPGRADE_EFFECTS,
   describeSightVerdict,
-  isCreatureName,
-  isSpellNumber,
   lineOfSight,
-  moverForPiece,
-  movementReach,
-  pieceAt,
-  rangedAttackMap,
-  sightPieces,
   sightVerdict,
-  spellTargetMap,
-  CREATURES,
-  type Board,
   type LineOfSightResult,
-  type MovementReach,
-  type Odds,
-  type Square,
+} from '../../engine/los';
+import { moverForPiece, movementReach, type MovementReach } from '../../engine/movement';
+import { pieceAt, sightPieces, type Board } from '../../engine/pieces';
+import { type Odds, type Square } from '../../engine/types';
+import {
+  rangedAttackMap,
+  spellTargetMap,
   type TargetEntry,
   type TargetReason,
-} from '../../engine';
-import type { BoardLine, BoardMark, BoardOverlaySquare } from './BoardView';
+} from '../../engine/visibility';
+import type { BoardLine, BoardMark, BoardOverlaySquare } from '../../ui/BoardView';
 import type { MovePick, RangePick, TracePick } from '../../stores/boardLab';
 
 export const sq = (s: Square): string => `(${s.x},${s.y})`;

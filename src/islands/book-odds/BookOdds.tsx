@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import {
+  WIZARD_LEVELS,
   bookHoldsOdds,
   bookHoldsOddsForLevel,
   drawOdds,
@@ -12,7 +13,7 @@ import {
 } from '../../engine';
 import { fraction, fractionIsLong, percent } from '../../lib/format';
 import './book-odds.css';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 
 export interface BookOddsProps {
   /** The spell chosen at first. */
@@ -21,7 +22,6 @@ export interface BookOddsProps {
   initialDraws?: number;
 }
 
-const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 const MAX_DRAWS = SPELL_BOOK_SLOTS - 1;
 
 function Exact({ o }: { o: Odds | BigOdds }) {
@@ -161,7 +161,7 @@ export default function BookOdds({
             </tr>
           </thead>
           <tbody>
-            {LEVELS.map((l) => {
+            {WIZARD_LEVELS.map((l) => {
               const r = bookHoldsOddsForLevel(spell, l);
               return (
                 <tr key={l} class={l === settingLevel ? 'is-current' : ''} data-level={l}>

@@ -2,17 +2,11 @@ import { useStore } from '@nanostores/preact';
 import { attackOdds, combatKillAftermath } from '../../engine';
 import { $duel, setDuel, swapDuel } from '../../stores/combat';
 import { frac, pct } from '../../lib/format';
-import {
-  AFTERMATH_WORDS,
-  CREATURE_KINDS,
-  OBJECT_KINDS,
-  REFUSAL_WORDS,
-  WIZARD,
-  choiceName,
-  toFighter,
-  workingLine,
-} from './fighters';
-import PiecePicker from './PiecePicker';
+import { WIZARD, toFighter } from '../../engine/fighterChoice';
+import { CREATURE_KINDS, OBJECT_KINDS } from '../../engine/types';
+import { AFTERMATH_WORDS, REFUSAL_WORDS, choiceName, workingLine } from '../../lib/fighter-words';
+import PiecePicker from '../../ui/PiecePicker';
+import '../../ui/result.css';
 import './combat.css';
 
 const ALL_KINDS = [WIZARD, ...CREATURE_KINDS, ...OBJECT_KINDS];
@@ -61,7 +55,7 @@ export default function CombatDuel() {
           testid="duel-defender"
         />
       </div>
-      <fieldset class="cc-duel__mode">
+      <fieldset class="cc-duel__mode cc-segmented">
         <legend>Attack</legend>
         <label>
           <input

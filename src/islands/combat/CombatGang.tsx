@@ -13,15 +13,12 @@ import {
   type AttackMode,
 } from '../../stores/combat';
 import { frac, pct, type OddsLike } from '../../lib/format';
-import {
-  CREATURE_KINDS,
-  OBJECT_KINDS,
-  REFUSAL_WORDS,
-  WIZARD,
-  choiceName,
-  toFighter,
-} from './fighters';
-import PiecePicker from './PiecePicker';
+import { WIZARD, toFighter } from '../../engine/fighterChoice';
+import { CREATURE_KINDS, OBJECT_KINDS } from '../../engine/types';
+import { REFUSAL_WORDS, choiceName } from '../../lib/fighter-words';
+import NumberField from '../../ui/NumberField';
+import PiecePicker from '../../ui/PiecePicker';
+import '../../ui/result.css';
 import './combat.css';
 
 const ATTACKER_KINDS = [WIZARD, ...CREATURE_KINDS, 'Shadow Wood'];
@@ -130,17 +127,17 @@ export default function CombatGang() {
         >
           Add an attacker
         </button>
-        <label class="cc-gang__turns">
-          Turns{' '}
-          <input
-            type="number"
+        <span class="cc-gang__turns">
+          <label for="cc-gang-turns">Turns</label>{' '}
+          <NumberField
+            id="cc-gang-turns"
+            name="turns"
             min={1}
             max={TURNS_MAX}
             value={turnsText}
             aria-invalid={turnsBad}
             data-testid="gang-turns"
-            onInput={(e) => {
-              const t = (e.target as HTMLInputElement).value;
+            onText={(t) => {
               setTurnsDraft(t);
               setGangTurns(Number(t));
             }}
@@ -148,7 +145,7 @@ export default function CombatGang() {
               if (!turnsBad) setTurnsDraft(null);
             }}
           />
-        </label>
+        </span>
         {turnsBad && (
           <span class="cc-picker__error" role="alert">
             Turns is a whole number from 1 to {TURNS_MAX}; still using {s.turns}.

@@ -2,17 +2,15 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { CREATURES, attackOdds, type AttackRefusal, type AttackWorking } from '../../engine';
 import { frac, pct } from '../../lib/format';
 import {
-  CREATURE_KINDS,
-  REFUSAL_WORDS,
   WIZARD,
-  choiceName,
   toFighter,
   wizardChoice,
-  workingLine,
   type PieceChoice,
   type WizardChoice,
-} from './fighters';
-import { StatInput } from './PiecePicker';
+} from '../../engine/fighterChoice';
+import { CREATURE_KINDS } from '../../engine/types';
+import { REFUSAL_WORDS, choiceName, workingLine } from '../../lib/fighter-words';
+import { StatInput } from '../../ui/PiecePicker';
 import './combat.css';
 
 type Mode = 'melee' | 'ranged';
@@ -162,7 +160,7 @@ export default function CombatHeatmap({
   return (
     <div class="cc-heatmap not-content" data-testid="heatmap">
       <div class="cc-heatmap__controls">
-        <fieldset class="cc-heatmap__mode">
+        <fieldset class="cc-heatmap__mode cc-segmented">
           <legend>Attack</legend>
           <label>
             <input

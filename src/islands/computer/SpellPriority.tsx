@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import { computerSpellOrder } from '../../engine/computer';
 import { SPELL_NAMES } from '../../engine/types';
-import { SPELL_BOOK_SLOTS } from '../../stores/computer';
+import { SPELL_BOOK_SLOTS } from '../../engine/wizards';
 import { $computer, addToBook, removeFromBook, setDisbelieveRoll } from '../../stores/computer';
 import './computer.css';
 
@@ -38,7 +38,10 @@ export default function SpellPriority() {
         <button
           type="button"
           data-testid="prio-add"
-          onClick={() => setNote(addToBook(pick))}
+          onClick={() => {
+            const r = addToBook(pick);
+            setNote(r.ok ? null : r.message);
+          }}
           disabled={s.book.length >= SPELL_BOOK_SLOTS}
         >
           Add to the book

@@ -63,7 +63,7 @@ export default function DistanceBoard({
   return (
     <div class="cc-distance not-content">
       <div class="cc-distance__controls">
-        <fieldset class="cc-distance__pick">
+        <fieldset class="cc-distance__pick cc-segmented">
           <legend>Next square picked sets</legend>
           <label>
             <input

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { balanceAfter } from '../../engine/balance';
 import { castOutcome, type CastOutcome } from '../../engine/casting';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 import { pctFrac } from '../../lib/format';
 import './quirks.css';
 

@@ -47,9 +47,11 @@ describe('SettingsBar', () => {
     expect(queryByTestId('balance-problem')).toBeNull();
   });
 
-  it('returns the problems from updateSettings and leaves the value', () => {
-    expect(updateSettings({ ability: 1 })).toEqual([]);
-    expect(updateSettings({ ability: 7 })).toHaveLength(1);
+  it('updateSettings returns a Result and leaves the value on a bad one', () => {
+    expect(updateSettings({ ability: 1 }).ok).toBe(true);
+    const bad = updateSettings({ ability: 7 });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toMatch(/0, 1 or 2/);
     expect($settings.get().ability).toBe(1);
   });
 });

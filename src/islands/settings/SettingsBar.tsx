@@ -1,14 +1,18 @@
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
-import { balanceDisplay } from '../../engine';
+import { BALANCE_MAX, BALANCE_MIN, COMPUTER_LEVELS, balanceDisplay } from '../../engine';
+import { signed } from '../../lib/format';
 import {
   $settingsNotes,
   dismissSettingsNotes,
   resetSettings,
   updateSettings,
+  wholeNumber,
 } from '../../stores/settings';
+import { sideName } from '../../lib/sides';
 import './settings.css';
-import { useHydrated, useSettings } from './useSettings';
+import { useHydrated } from '../../ui/useHydrated';
+import { useSettings } from '../../ui/useSettings';
 
 export interface SettingsBarProps {
   /** Which settings this page uses; the others are hidden. Default: all. */
@@ -25,17 +29,17 @@ export default function SettingsBar({
   const allNotes = useStore($settingsNotes);
   const notes = hydrated ? allNotes : [];
   const has = (k: (typeof show)[number]) => show.includes(k);
-  const leaning = s.balance > 0 ? 'Law' : s.balance < 0 ? 'Chaos' : 'neutral';
+  const leaning = sideName(s.balance);
   // As the spell menu shows it: LAW with ↑s or CHAOS with ∗s, one per 4 points.
   const shown = balanceDisplay(s.balance);
   // A number typed into the balance box that cannot be used: shown until the next good one.
   const [balanceProblem, setBalanceProblem] = useState<string | null>(null);
   const setBalance = (text: string) => {
-    const problems = updateSettings({ balance: text.trim() === '' ? NaN : Number(text) });
+    const r = updateSettings({ balance: wholeNumber(text) ?? NaN });
     setBalanceProblem(
-      problems.length
-        ? `“${text}” is not a world balance: use a whole number from −128 to 127.`
-        : null,
+      r.ok
+        ? null
+        : `“${text}” is not a world balance: use a whole number from ${signed(BALANCE_MIN, false)} to ${BALANCE_MAX}.`,
     );
   };
 
@@ -52,8 +56,8 @@ export default function SettingsBar({
               <span>World balance</span>
               <input
                 type="range"
-                min={-128}
-                max={127}
+                min={BALANCE_MIN}
+                max={BALANCE_MAX}
                 step={1}
                 value={s.balance}
                 aria-valuetext={`${s.balance} (${leaning})`}
@@ -62,8 +66,8 @@ export default function SettingsBar({
             </label>
             <input
               type="number"
-              min={-128}
-              max={127}
+              min={BALANCE_MIN}
+              max={BALANCE_MAX}
               value={s.balance}
               aria-label="World balance (number)"
               aria-invalid={balanceProblem ? 'true' : undefined}
@@ -123,7 +127,7 @@ export default function SettingsBar({
               }}
             >
               <option value="human">Human</option>
-              {[1, 2, 3, 4, 5, 6, 7, 8].map((l) => (
+              {COMPUTER_LEVELS.map((l) => (
                 <option value={`computer-${l}`} key={l}>
                   Computer, level {l}
                 </option>

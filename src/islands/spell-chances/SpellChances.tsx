@@ -1,6 +1,7 @@
 import { Fragment } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import {
+  type CasterKind,
   alignmentMark,
   castOutcome,
   chanceBand,
@@ -14,8 +15,9 @@ import {
   type SpellName,
 } from '../../engine';
 import { percent, signed, tenths } from '../../lib/format';
+import { sideName } from '../../lib/sides';
 import './spell-chances.css';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 
 type SortKey = 'number' | 'name' | 'alignment' | 'chance';
 type SortDir = 'ascending' | 'descending';
@@ -54,7 +56,7 @@ interface Row {
 }
 
 function sideWord(n: number): string {
-  return n > 0 ? 'Law' : n < 0 ? 'Chaos' : 'neither side';
+  return sideName(n, 'neither side');
 }
 
 /** Every spell with its live casting chance for the shared settings; sortable, filterable. */
@@ -71,30 +73,35 @@ export default function SpellChances({
     (SPELL_NAMES as readonly string[]).includes(initialSpell) ? initialSpell : null,
   );
 
-  const rows: Row[] = useMemo(
-    () =>
-      SPELL_NAMES.map((name) => {
-        const entry = spellByName(name);
-        const illusion = s.illusion && entry.kind === 'creature';
-        const o = castOutcome(name, {
-          balance: s.balance,
-          ability: s.ability,
-          caster: s.caster,
-          illusion,
-        });
-        // The settings store only holds valid values, so this cannot fail.
-        if (!o.ok) throw new Error(o.message);
-        return {
-          name,
-          numbers: spellNumbers(name),
-          kind: entry.kind,
-          alignment: entry.alignment,
-          base: entry.chanceByte,
-          outcome: o.value,
-        };
-      }),
-    [s.balance, s.ability, s.caster, s.illusion],
-  );
+  // A spell the engine refuses (it should not: the settings store holds only valid values) is
+  // left out of the table and its message shown, rather than blanking the island.
+  const { rows, problem } = useMemo(() => {
+    const rows: Row[] = [];
+    let problem: string | null = null;
+    for (const name of SPELL_NAMES) {
+      const entry = spellByName(name);
+      const illusion = s.illusion && entry.kind === 'creature';
+      const o = castOutcome(name, {
+        balance: s.balance,
+        ability: s.ability,
+        caster: s.caster,
+        illusion,
+      });
+      if (!o.ok) {
+        problem ??= o.message;
+        continue;
+      }
+      rows.push({
+        name,
+        numbers: spellNumbers(name),
+        kind: entry.kind,
+        alignment: entry.alignment,
+        base: entry.chanceByte,
+        outcome: o.value,
+      });
+    }
+    return { rows, problem };
+  }, [s.balance, s.ability, s.caster, s.illusion]);
 
   const counts = useMemo(() => {
     const c = new Map<SpellKind, number>();
@@ -152,6 +159,11 @@ export default function SpellChances({
 
   return (
     <div class="cc-spells not-content" data-testid="spell-chances">
+      {problem && (
+        <p class="cc-spells__problem" role="alert">
+          {problem}
+        </p>
+      )}
       <div class="cc-spells__controls">
         <label>
           <span>Show</span>
@@ -253,7 +265,7 @@ export default function SpellChances({
   );
 }
 
-function Working({ row, lean, caster }: { row: Row; lean: string; caster: 'human' | 'computer' }) {
+function Working({ row, lean, caster }: { row: Row; lean: string; caster: CasterKind }) {
   const w = row.outcome.working;
   const o = row.outcome;
   const spellSide = sideWord(w.alignment);

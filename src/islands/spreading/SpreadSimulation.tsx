@@ -7,11 +7,17 @@ import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { coverageChance, type SpreadSimResult } from '../../engine/spreadSimulation';
 import { makePiece, pieceAt, withPiece } from '../../engine/pieces';
-import { CREATURE_KINDS } from '../../engine/sprites';
 import { spreadBoardFromBoard } from '../../engine/spreadBoard';
-import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../../engine/types';
-import BoardView, { type BoardOverlaySquare } from '../board/BoardView';
-import { useSharedBoard } from '../board/useSharedBoard';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  CREATURE_KINDS,
+  type Result,
+  type Square,
+} from '../../engine/types';
+import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
+import NumberField from '../../ui/NumberField';
+import { useSharedBoard } from '../../ui/useSharedBoard';
 import { placeKind, removePiece } from '../../stores/board';
 import { loadExampleBoard } from '../../stores/exampleBoard';
 import {
@@ -21,6 +27,7 @@ import {
   setSeed,
   setSpreader,
   setTurns,
+  SEED_MAX,
   TURNS_MAX,
 } from '../../stores/spreadSim';
 import type { SimReply, SimRequest } from './spread.worker';
@@ -181,15 +188,16 @@ export default function SpreadSimulation({
     name: 'turns' | 'runs' | 'seed',
     text: string,
     value: number,
-    set: (v: string) => string | null,
+    set: (n: number) => Result<unknown>,
     max: number,
   ) {
     const err = fieldErrors[name];
     return (
-      <label class="cc-sim__field">
-        <span>{text}</span>
-        <input
-          type="number"
+      <span class="cc-sim__field">
+        <label for={`cc-sim-${name}`}>{text}</label>
+        <NumberField
+          id={`cc-sim-${name}`}
+          name={text.toLowerCase()}
           inputMode="numeric"
           min={name === 'seed' ? 0 : 1}
           max={max}
@@ -197,10 +205,10 @@ export default function SpreadSimulation({
           aria-invalid={err ? 'true' : undefined}
           aria-describedby={err ? `cc-sim-${name}-err` : undefined}
           data-testid={`sim-${name}`}
-          onInput={(e) => {
-            const v = (e.target as HTMLInputElement).value;
+          onText={(v) => {
             setDrafts({ ...drafts, [name]: v });
-            const problem = set(v);
+            const r = set(v.trim() === '' ? NaN : Number(v));
+            const problem = r.ok ? null : r.message;
             setFieldErrors({ ...fieldErrors, [name]: problem });
             if (name === 'turns' && !problem) setAfterTurn(Number(v));
           }}
@@ -210,7 +218,7 @@ export default function SpreadSimulation({
             {err}
           </span>
         )}
-      </label>
+      </span>
     );
   }
 
@@ -432,7 +440,7 @@ export default function SpreadSimulation({
       <div class="cc-sim__group cc-sim__run">
         {numberField('turns', 'Turns', sim.turns, setTurns, TURNS_MAX)}
         {numberField('runs', 'Runs', sim.runs, setRuns, RUNS_MAX)}
-        {numberField('seed', 'Seed', sim.seed, setSeed, 0xffffffff)}
+        {numberField('seed', 'Seed', sim.seed, setSeed, SEED_MAX)}
         <button
           type="button"
           class="cc-sim__small"

@@ -1,8 +1,13 @@
-import { wizardStatDistributions, type Distribution, type WizardStatName } from '../../engine';
+import {
+  WIZARD_LEVELS,
+  wizardStatDistributions,
+  type Distribution,
+  type WizardStatName,
+} from '../../engine';
 import { fraction, percent } from '../../lib/format';
 import { updateSettings } from '../../stores/settings';
 import './wizard-stats.css';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 
 export interface WizardStatsProps {
   /** Heading for each charted stat, in the page's words. */
@@ -14,8 +19,6 @@ export interface WizardStatsProps {
   /** Stats that never vary, listed as a sentence. */
   fixed?: WizardStatName[];
 }
-
-const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 function levelName(level: number): string {
   return level === 0 ? 'Human' : `Computer level ${level}`;
@@ -88,7 +91,7 @@ export default function WizardStats({
     <div class="cc-wstats not-content" data-testid="wizard-stats" data-level={level}>
       <fieldset class="cc-wstats__levels">
         <legend>Wizard</legend>
-        {LEVELS.map((l) => (
+        {WIZARD_LEVELS.map((l) => (
           <label key={l} class={l === level ? 'is-on' : ''}>
             <input
               type="radio"

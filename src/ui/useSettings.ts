@@ -1,18 +1,12 @@
 import { useStore } from '@nanostores/preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import {
   $settings,
   DEFAULT_SETTINGS,
   syncSettingsWithUrl,
   type Settings,
-} from '../../stores/settings';
-
-/** False during the first render (server, and hydration), true from the next render on. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+} from '../stores/settings';
+import { useHydrated } from './useHydrated';
 
 /**
  * The shared settings for an island. The first render (on the server, and again when the island

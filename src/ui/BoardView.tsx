@@ -31,20 +31,11 @@
  * outside use them); a square's accessible name says what stands there.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import {
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
-  isCorpseKind,
-  isWizardKind,
-  pieceAt,
-  placedPieces,
-  spriteRows,
-  type Board,
-  type BoardPixel,
-  type Piece,
-  type Square,
-} from '../../engine';
-import { gridKeyTarget } from '../../lib/grid-keys';
+import { type BoardPixel } from '../engine/los';
+import { pieceAt, placedPieces, type Board, type Piece } from '../engine/pieces';
+import { isCorpseKind, isWizardKind, spriteRows } from '../engine/sprites';
+import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../engine/types';
+import { gridKeyTarget } from '../lib/grid-keys';
 import './board.css';
 
 export interface BoardOverlaySquare {

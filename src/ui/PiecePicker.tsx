@@ -1,17 +1,16 @@
 import { useState } from 'preact/hooks';
 import {
-  CREATURE_KINDS,
   DEFAULT_WIZARD,
-  OBJECT_KINDS,
   WIZARD,
   WIZARD_STAT_BOUNDS,
-  isCreatureKind,
   type ArmourChoice,
   type PieceChoice,
   type WeaponChoice,
   type WizardChoice,
   type WizardStatField,
-} from './fighters';
+} from '../engine/fighterChoice';
+import { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind } from '../engine/types';
+import './piece-picker.css';
 
 export type WizardField = WizardStatField | 'weapon' | 'armour' | 'bow' | 'shadowForm';
 

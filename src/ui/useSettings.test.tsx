@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/preact';
-import { DEFAULT_SETTINGS, resetSettings, updateSettings } from '../../stores/settings';
+import { DEFAULT_SETTINGS, resetSettings, updateSettings } from '../stores/settings';
 import { useSettings } from './useSettings';
 
 beforeEach(() => resetSettings());

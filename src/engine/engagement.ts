@@ -1,0 +1,17 @@
+/**
+ * Engagement (#ADD2): a piece selected next to an enemy must roll to move away. The game rolls
+ * a d10 (0–9) and the piece breaks free when d10 + 2 < manoeuvre: (manoeuvre − 2) in 10,
+ * never at 2 or less, always at 12 or more. One rule, one name: movement.ts uses it for its
+ * reach and combat.ts lists it with the other thin exact-odds functions. Kept on its own so
+ * the board islands do not load the combat tables.
+ */
+import { testOdds } from './odds';
+import { breakFreeTest } from './rolls';
+import type { Odds } from './types';
+
+/** P(a piece selected next to an enemy breaks free) = P(d10 + 2 < manoeuvre). */
+export function breakFreeOdds(manoeuvre: number): Odds {
+  if (!Number.isInteger(manoeuvre))
+    throw new RangeError(`breakFreeOdds: whole numbers expected, got ${manoeuvre}`);
+  return testOdds(breakFreeTest(manoeuvre));
+}
