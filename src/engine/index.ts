@@ -83,6 +83,9 @@ export {
   rangedAttackLimit,
   spellTargetMap,
   rangedAttackMap,
+  spellReach,
+  spellTargeting,
+  MAGIC_WOOD_PLACEMENT_RANGE,
 } from './visibility';
 export type {
   SightMapEntry,
