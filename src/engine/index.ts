@@ -4,7 +4,8 @@
  */
 export * from './types';
 export { onBoard, allSquares, squareIndex, sameSquare } from './board';
-export { distance, rangeLimit, withinRange, distanceInSquares } from './distance';
+export { distance, rangeLimit, withinRange, distanceInSquares, reachLimit } from './distance';
+export type { RangeUse } from './distance';
 
 // Sprites, board model, line of sight, visibility and movement (see each module's header).
 export {

@@ -15,7 +15,7 @@ import { BOARD_WIDTH, type Square } from './types';
 import { PIECES } from './data/pieces';
 import { isPieceName } from './lookup';
 import { allSquares, onBoard } from './board';
-import { distance } from './distance';
+import { distance, rangedAttackLimit } from './distance';
 import { createSightTester, sightVerdict, type SightVerdict } from './los';
 import {
   type Board,
@@ -163,10 +163,7 @@ export function spellInRange(from: Square, to: Square, rangeByte: number): boole
   return distance(from, to) <= rangeByte;
 }
 
-/** The longest distance (half-units) a ranged attack of `rangeSquares` reaches: 2 × range. */
-export function rangedAttackLimit(rangeSquares: number): number {
-  return 2 * rangeSquares;
-}
+export { rangedAttackLimit };
 
 function neighbours(sq: Square): Square[] {
   const out: Square[] = [];
