@@ -376,8 +376,22 @@ export {
   threatScore,
   threatTable,
   armyScores,
+  creatureCastRank,
+  attackTargetRank,
+  ATTACK_PIECE_BONUS,
+  ATTACK_WIZARD_BONUS,
+  creatureTargetList,
+  attackTargetList,
+  creatureAim,
+  wizardSquares,
 } from './computer';
-export type { ComputerSpellChoice, ThreatEntry, ArmyScore } from './computer';
+export type {
+  ComputerSpellChoice,
+  ThreatEntry,
+  ArmyScore,
+  RankedTarget,
+  CreatureAim,
+} from './computer';
 export {
   TURMOIL_SQUARES,
   TURMOIL_REACHABLE_ABOUT,
