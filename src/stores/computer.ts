@@ -12,7 +12,12 @@ export interface ComputerState {
   readonly disbelieveRoll: number;
   /** The computer wizard whose target scores are shown (seat 0–7). */
   readonly seat: number;
+  /** Which of the original's ranked lists the target board shows. */
+  readonly targetList: TargetListKind;
 }
+
+/** EN_AN (#C7BC: creature casting and moves) or FIREON (#CC56: attack spells and shooters). */
+export type TargetListKind = 'creature' | 'attack';
 
 export const COMPUTER_DEFAULT: ComputerState = {
   book: [
@@ -30,6 +35,7 @@ export const COMPUTER_DEFAULT: ComputerState = {
   ],
   disbelieveRoll: 4,
   seat: 1,
+  targetList: 'creature',
 };
 
 export const $computer = atom<ComputerState>(COMPUTER_DEFAULT);
@@ -56,4 +62,9 @@ export function setDisbelieveRoll(roll: number): void {
 export function setComputerSeat(seat: number): void {
   if (!Number.isInteger(seat) || seat < 0 || seat > 7) return;
   $computer.set({ ...$computer.get(), seat });
+}
+
+export function setTargetList(kind: TargetListKind): void {
+  if (kind !== 'creature' && kind !== 'attack') return;
+  $computer.set({ ...$computer.get(), targetList: kind });
 }
