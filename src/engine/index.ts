@@ -399,7 +399,11 @@ export {
   isTurmoilSquare,
   turmoilFinishes,
   computerTurmoilTest,
+  TURMOIL_ROM_BYTE,
+  turmoilSum,
+  turmoilBytePasses,
+  turmoilListFromBoard,
 } from './turmoil';
-export type { TurmoilVerdict, TurmoilTest } from './turmoil';
+export type { TurmoilVerdict, TurmoilTest, TurmoilListEntry, TurmoilByteRead } from './turmoil';
 export { spreadBoardFromBoard } from './spreadBoard';
 export type { ExtraSpreader } from './spreadBoard';
