@@ -86,6 +86,10 @@ describe('distance island', () => {
       .poll(() => page.getByTestId('range-note').textContent())
       .toContain('-1 is not, so the board uses 0');
     await expect(page.getByTestId('shaded-count').textContent()).resolves.toBe('1');
+    // Only A itself: one square, in the singular.
+    await expect(page.getByTestId('distance-result').textContent()).resolves.toMatch(
+      /\b1 square is shaded/,
+    );
   });
 
   it('fits a phone screen without sideways scrolling', async () => {

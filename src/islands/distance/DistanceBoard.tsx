@@ -188,7 +188,8 @@ export default function DistanceBoard({
         <span>
           B is <strong data-testid="distance-inrange">{inRange ? 'inside' : 'outside'}</strong> a
           range of {state.rangeSquares} (distance ≤ {limit});{' '}
-          <span data-testid="shaded-count">{shadedCount}</span> squares are shaded.
+          <span data-testid="shaded-count">{shadedCount}</span>{' '}
+          {shadedCount === 1 ? 'square is' : 'squares are'} shaded.
         </span>
       </output>
     </div>
