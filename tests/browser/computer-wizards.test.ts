@@ -66,7 +66,7 @@ describe('computer wizards page', () => {
               ? creatureTargetList(board, seat, me)
               : attackTargetList(board, seat, me);
           await expect
-            .poll(() => page.getByTestId('threat-rank').allTextContents())
+            .poll(() => page.getByTestId('threat-rank').allTextContents(), { timeout: 10_000 })
             .toEqual(expected.map((t) => String(t.rank)));
           const aim =
             kind === 'creature' ? creatureAim(board, seat, me)?.aim : (expected[0] ?? undefined);
