@@ -64,6 +64,17 @@ describe('range view', () => {
     );
   });
 
+  it('shades Magic Wood within 13 and says so beside its byte of 17; Shadow Wood within 17', () => {
+    const from = { x: 7, y: 4 };
+    const n = (name: string) => SPELL_LIST.find((s) => s.name === name)!.number;
+    const wood = rangeView(board, { from, action: `spell:${n('Magic Wood')}` });
+    expect(wood.reach).toContain('within distance 13');
+    expect(wood.reach).toContain('byte is 17');
+    const shadow = rangeView(board, { from, action: `spell:${n('Shadow Wood')}` });
+    expect(shadow.reach).toContain('within distance 17');
+    expect(wood.inRange).toBeLessThan(shadow.inRange);
+  });
+
   it('counts ranged attacks and what they can harm', () => {
     const from = { x: 4, y: 6 };
     const v = rangeView(board, { from, action: 'attack:Elf' });
