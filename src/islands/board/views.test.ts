@@ -10,6 +10,9 @@ import {
   spellTargetMap,
   lineOfSight,
   SPELL_LIST,
+  emptyBoard,
+  makePiece,
+  withPiece,
 } from '../../engine';
 import { findSample, sampleBoard } from '../../stores/board-samples';
 import {
@@ -109,6 +112,18 @@ describe('move view', () => {
     expect(moveCounts(v)).toMatch(
       /^\d+ squares to move to \(\d+ of them end engaged\), \d+ to attack/,
     );
+  });
+
+  it('marks a flyer’s landings next to an enemy as engaged, and the enemy as an attack', () => {
+    let b = withPiece(emptyBoard(), { x: 0, y: 4 }, makePiece('Bat', 0));
+    b = withPiece(b, { x: 6, y: 4 }, makePiece('Goblin', 1)); // 12 away: beyond the Bat's 11
+    const v = moveView(b, { ...pick, from: { x: 0, y: 4 } });
+    expect(v.engagedStops).toBe(3);
+    expect(v.attacks).toBe(1);
+    const enemy = v.overlay.find((o) => o.x === 6 && o.y === 4);
+    expect(enemy?.text).toMatch(/attack/);
+    const landing = v.overlay.find((o) => o.x === 5 && o.y === 4);
+    expect(landing?.text).toMatch(/ends engaged/);
   });
 
   it('explains empty squares and pieces that never move', () => {
