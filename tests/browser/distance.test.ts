@@ -69,8 +69,11 @@ describe('distance island', () => {
 
   it('shades 2n for a ranged attack, and says what it does with a range of −1', async () => {
     const page = await openPage('/numbers/');
+    // Clicks before hydration are lost: wait for the island first.
+    await page.locator('astro-island:not([ssr]) [data-testid="distance-grid"]').waitFor();
     await cell(page, 0, 0).click(); // A
     await cell(page, 6, 1).click(); // B: distance 13
+    await expect.poll(() => page.getByTestId('distance-value').textContent()).toBe('13');
     await page.getByTestId('range-input').fill('6');
     await expect.poll(() => page.getByTestId('distance-inrange').textContent()).toBe('inside');
     await page.getByTestId('range-use').selectOption('ranged-attack');
