@@ -11,9 +11,8 @@
  * The casting code checks range first, then the spell's own rules, then sight last; a
  * square's `reason` is the first check it fails in that order.
  */
-import { BOARD_WIDTH, type Square } from './types';
+import { BOARD_WIDTH, type PieceName, type Square } from './types';
 import { PIECES } from './data/pieces';
-import { isPieceName } from './lookup';
 import { allSquares, onBoard } from './board';
 import { distance, rangedAttackLimit } from './distance';
 import { createSightTester, sightVerdict, type SightVerdict } from './los';
@@ -214,7 +213,7 @@ function spellRule(
       // One rule with boltOdds: Magic Fire, castles and walls are immune (wizards.md §5), so a
       // bolt aimed at them is not counted as a target here either.
       if (p === null || corpse) return 'not-a-target';
-      return isPieceName(p.kind) && PIECES[p.kind].boltImmune ? 'not-a-target' : 'ok';
+      return p.kind in PIECES && PIECES[p.kind as PieceName].boltImmune ? 'not-a-target' : 'ok';
     case 'disbelieve':
       return p !== null && isCreatureKind(p.kind) ? 'ok' : 'not-a-target';
     case 'justice-type':
