@@ -71,6 +71,25 @@ export function openReach(kind: string): number {
     .length;
 }
 
+/**
+ * Squares a piece threatens from the middle of an empty board: those where, with a lone enemy
+ * Goblin put there, movementReach offers an attack. A flyer that lands next to an enemy is
+ * engaged and may attack it, so this reaches one square past where it can land.
+ */
+export function openThreat(kind: string): number {
+  const from = { x: 7, y: 4 };
+  const mover = moverForPiece(makePiece(kind, 0));
+  if (!mover.ok) throw new Error(mover.message);
+  const start = withPiece(emptyBoard(), from, makePiece(kind, 0));
+  return allSquares().filter((sq) => {
+    if (sq.x === from.x && sq.y === from.y) return false;
+    const board = withPiece(start, sq, makePiece('Goblin', 1));
+    return movementReach(board, from, mover.value).squares.some(
+      (r) => r.square.x === sq.x && r.square.y === sq.y && r.action === 'attack',
+    );
+  }).length;
+}
+
 /** Creatures by movement: walking movements and the creatures that have them. */
 export function creaturesWith(pred: (c: (typeof CREATURE_LIST)[number]) => boolean): string[] {
   return CREATURE_LIST.filter(pred).map((c) => c.name);

@@ -7,8 +7,9 @@
  * sign (balance.ts). Illusions (creature spells only) always work. Every success, illusions
  * included, adds the spell's alignment to the balance.
  *
- * Human double roll (documented in the project's game-mechanics description and matching the
- * Chaos DS port's reading of the code; the reference tables are silent on it): a human's spell
+ * Human double roll (in the original code: the Vengeance/Decree/Dark Power/Justice routine, for
+ * one, calls the casting roll #9760 again at #9DE7 for a human; the project's game-mechanics
+ * description says the same; the Chaos DS remake does not re-roll): a human's spell
  * is rolled once when the casting step starts, and the routines of upgrades, Law/Chaos, Magic
  * Wood, Vengeance/Decree/Dark Power/Justice, Raise Dead and Turmoil roll again with the same
  * chance; the second roll decides. Each successful roll moves the balance. Computers roll once.

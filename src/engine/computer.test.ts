@@ -3,7 +3,12 @@ import {
   aiValue,
   armyScoreAsRead,
   armyScores,
+  attackTargetList,
+  attackTargetRank,
   computerSpellOrder,
+  creatureAim,
+  creatureCastRank,
+  creatureTargetList,
   CREATURES,
   distance,
   emptyBoard,
@@ -91,6 +96,76 @@ describe('threat scores', () => {
     expect(dragon.distance).toBe(distance({ x: 1, y: 4 }, { x: 4, y: 4 }));
     expect(dragon.score).toBe(CREATURES['Golden Dragon'].aiValue + 4 - 6);
     expect(t[1]!.score).toBe(Math.max(0, (aiValue(42) ?? 0) + 4 - 24));
+  });
+});
+
+describe('how the original ranks targets (EN_AN #C7BC, FIREON #CC56)', () => {
+  // The worked check from the audit: computer wizard 1 at (2,4), enemy wizard 2 at (5,4), a
+  // Golden Dragon of wizard 3 at (12,4), wizard 3 himself at (14,9).
+  let b = emptyBoard();
+  b = withPiece(b, { x: 2, y: 4 }, makePiece('Wizard 1', 0));
+  b = withPiece(b, { x: 5, y: 4 }, makePiece('Wizard 2', 1));
+  b = withPiece(b, { x: 12, y: 4 }, makePiece('Golden Dragon', 2));
+  b = withPiece(b, { x: 14, y: 9 }, makePiece('Wizard 3', 2));
+  const me = { x: 2, y: 4 };
+
+  it('the bare threat (#C67A) puts the dragon first, 11 against 7', () => {
+    const t = threatTable(b, 0, me);
+    expect(t.map((e) => [e.kind, e.score])).toEqual([
+      ['Golden Dragon', 11],
+      ['Wizard 2', 7],
+      ['Wizard 3', 0],
+    ]);
+  });
+
+  it('creature casting ranks the near wizard first, 24 against 21', () => {
+    expect(creatureCastRank(7, 6)).toBe(24);
+    expect(creatureCastRank(11, 20)).toBe(21);
+    const list = creatureTargetList(b, 0, me);
+    // Wizard 3 at distance 29 has no threat, so he is not in the list at all.
+    expect(list.map((e) => [e.kind, e.threat, e.rank])).toEqual([
+      ['Wizard 2', 7, 24],
+      ['Golden Dragon', 11, 21],
+    ]);
+    expect(creatureAim(b, 0, me)).toMatchObject({ aim: { x: 5, y: 4 }, reason: 'owner' });
+  });
+
+  it('a creature moving from elsewhere ranks by its own distance (threat still from the wizard)', () => {
+    const list = creatureTargetList(b, 0, me, { x: 11, y: 4 });
+    // Wizard 2: 7 + 20 − ⌊12/2⌋ = 21; dragon: 11 + 20 − ⌊2/2⌋ = 30.
+    expect(list.map((e) => [e.kind, e.rank])).toEqual([
+      ['Golden Dragon', 30],
+      ['Wizard 2', 21],
+    ]);
+    // The dragon's owner (14,9) is 2·5 + 3 = 13 from the mover, the dragon 2: aim at the dragon.
+    expect(creatureAim(b, 0, me, { x: 11, y: 4 })).toMatchObject({
+      aim: { x: 12, y: 4 },
+      reason: 'target',
+    });
+  });
+
+  it('attack spells and shooters rank each enemy wizard at army + 60, other pieces value + 36 − distance', () => {
+    const dragonArmy = armyScoreAsRead([CREATURES['Golden Dragon'].id]);
+    expect(attackTargetRank({ wizardArmy: 0 })).toBe(60);
+    expect(attackTargetRank({ value: CREATURES['Golden Dragon'].aiValue, distance: 20 })).toBe(
+      CREATURES['Golden Dragon'].aiValue + 36 - 20,
+    );
+    const list = attackTargetList(b, 0, me);
+    expect(list.map((e) => [e.kind, e.entry, e.rank])).toEqual([
+      ['Wizard 3', 'wizard', 60 + dragonArmy],
+      ['Wizard 2', 'wizard', 60],
+      ['Golden Dragon', 'piece', CREATURES['Golden Dragon'].aiValue + 36 - 20],
+      ['Wizard 2', 'piece', 9 + 36 - 6],
+    ]);
+    // Wizard 3 stands on (14,9): square 158 is never examined for piece entries.
+    expect(list.some((e) => e.entry === 'piece' && e.x === 14 && e.y === 9)).toBe(false);
+  });
+
+  it('works the threat in one byte: a negative result is 0, not wrapped', () => {
+    expect(threatScore(0, 5)).toBe(0);
+    expect(threatScore(0, 3)).toBe(1);
+    expect(threatScore(0, 3, 32)).toBe(33);
+    expect(creatureCastRank(3, 37)).toBe(5);
   });
 });
 

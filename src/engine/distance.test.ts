@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { distance, distanceInSquares, withinRange } from './index';
+import { distance, distanceInSquares, reachLimit, withinRange } from './index';
 
 const sq = fc.record({ x: fc.integer({ min: 0, max: 14 }), y: fc.integer({ min: 0, max: 9 }) });
 
@@ -21,6 +21,14 @@ describe('distance (half-units)', () => {
     expect(distanceInSquares(5)).toBe(2);
     expect(distanceInSquares(3)).toBe(1);
     expect(distanceInSquares(0)).toBe(0);
+  });
+  it('a spell or flyer of range n reaches 2n + 1; a bow or other ranged attack only 2n', () => {
+    expect(reachLimit(6, 'spell-or-flyer')).toBe(13);
+    expect(reachLimit(6, 'ranged-attack')).toBe(12);
+    // The Magic Bow's range 6: 12 away along a row is hit, (6,1) at 13 is not.
+    expect(distance({ x: 0, y: 0 }, { x: 6, y: 1 })).toBe(13);
+    expect(distance({ x: 0, y: 0 }, { x: 6, y: 1 }) <= reachLimit(6, 'ranged-attack')).toBe(false);
+    expect(distance({ x: 0, y: 0 }, { x: 6, y: 0 }) <= reachLimit(6, 'ranged-attack')).toBe(true);
   });
   it('is symmetric, zero only on the same square, and obeys the triangle inequality', () => {
     fc.assert(

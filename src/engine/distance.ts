@@ -11,7 +11,11 @@ export function distance(from: Square, to: Square): number {
   return 2 * Math.max(dx, dy) + Math.min(dx, dy);
 }
 
-/** The largest distance (half-units) a range of `squares` reaches: 2 × squares + 1. */
+/**
+ * The largest distance (half-units) a range of `squares` reaches: 2 × squares + 1. This is the
+ * rule for spells (whose range bytes are all odd: the screen shows byte >> 1) and for flyers
+ * (2 × movement + 1). A ranged attack reaches only 2 × range: see `rangedAttackLimit`.
+ */
 export function rangeLimit(squares: number): number {
   return 2 * squares + 1;
 }
@@ -27,4 +31,21 @@ export function withinRange(from: Square, to: Square, squares: number): boolean 
  */
 export function distanceInSquares(halfUnits: number): number {
   return Math.max(0, Math.ceil((halfUnits - 1) / 2));
+}
+
+/**
+ * The longest distance (half-units) a ranged attack of `rangeSquares` reaches: 2 × range, not
+ * 2 × range + 1. The ranged-combat code doubles the range byte and compares (#B96B–#B973), so
+ * a bow of range 6 reaches distance 12 but not 13.
+ */
+export function rangedAttackLimit(rangeSquares: number): number {
+  return 2 * rangeSquares;
+}
+
+/** What a range in squares belongs to: a spell or a flyer (2n + 1), or a ranged attack (2n). */
+export type RangeUse = 'spell-or-flyer' | 'ranged-attack';
+
+/** The largest distance a range of `squares` reaches for this use. */
+export function reachLimit(squares: number, use: RangeUse): number {
+  return use === 'ranged-attack' ? rangedAttackLimit(squares) : rangeLimit(squares);
 }

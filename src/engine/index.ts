@@ -4,7 +4,8 @@
  */
 export * from './types';
 export { onBoard, allSquares, squareIndex, sameSquare } from './board';
-export { distance, rangeLimit, withinRange, distanceInSquares } from './distance';
+export { distance, rangeLimit, withinRange, distanceInSquares, reachLimit } from './distance';
+export type { RangeUse } from './distance';
 
 // Sprites, board model, line of sight, visibility and movement (see each module's header).
 export {
@@ -83,6 +84,9 @@ export {
   rangedAttackLimit,
   spellTargetMap,
   rangedAttackMap,
+  spellReach,
+  spellTargeting,
+  MAGIC_WOOD_PLACEMENT_RANGE,
 } from './visibility';
 export type {
   SightMapEntry,
@@ -376,8 +380,22 @@ export {
   threatScore,
   threatTable,
   armyScores,
+  creatureCastRank,
+  attackTargetRank,
+  ATTACK_PIECE_BONUS,
+  ATTACK_WIZARD_BONUS,
+  creatureTargetList,
+  attackTargetList,
+  creatureAim,
+  wizardSquares,
 } from './computer';
-export type { ComputerSpellChoice, ThreatEntry, ArmyScore } from './computer';
+export type {
+  ComputerSpellChoice,
+  ThreatEntry,
+  ArmyScore,
+  RankedTarget,
+  CreatureAim,
+} from './computer';
 export {
   TURMOIL_SQUARES,
   TURMOIL_REACHABLE_ABOUT,
@@ -385,8 +403,12 @@ export {
   isTurmoilSquare,
   turmoilFinishes,
   computerTurmoilTest,
+  TURMOIL_ROM_BYTE,
+  turmoilSum,
+  turmoilBytePasses,
+  turmoilListFromBoard,
 } from './turmoil';
-export type { TurmoilVerdict, TurmoilTest } from './turmoil';
+export type { TurmoilVerdict, TurmoilTest, TurmoilListEntry, TurmoilByteRead } from './turmoil';
 export { spreadBoardFromBoard } from './spreadBoard';
 export type { ExtraSpreader } from './spreadBoard';
 export {

@@ -212,13 +212,58 @@ describe('flying reach', () => {
         . . . o o o o o o o o o . . .
         . . . o o o . o o o o o . . .
         . . o o o o . o o o o o o . .
-        . . o o o o . @ o o o o o . .
-        . . o o o o . o o o o o x . .
-        . . . o o o . o o o o o . . .
+        . . o o o o . @ o o o e e . .
+        . . o o o o . o o o o e x . .
+        . . . o o o . o o o o e . . .
         . . . o o o o o o o o o . . .
         . . . . o o o o o o o . . . .
         . . . . . . o o o . . . . . .`),
     );
+  });
+
+  it('a flyer that lands next to an enemy is engaged and may attack it, even out of flying range', () => {
+    // A Bat (movement 5: lands within distance 11) at (0,4); the enemy Goblin at (6,4) is 12
+    // away, out of reach, but (5,3), (5,4) and (5,5) next to it are 11, 10 and 11 away.
+    const b = parseAsciiBoard(
+      `
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      B . . . . . E . . .
+      . . . . . . . . . .
+      . . . . . . . . . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('B'), creature(5, true));
+    expect(draw(r, 10, 7)).toBe(
+      normaliseGrid(`
+        o o o o . . . . . .
+        o o o o o . . . . .
+        o o o o o . . . . .
+        o o o o o e . . . .
+        @ o o o o e x . . .
+        o o o o o e . . . .
+        o o o o o . . . . .`),
+    );
+    const at = (x: number, y: number) =>
+      r.squares.find((s) => s.square.x === x && s.square.y === y);
+    expect(at(5, 4)).toMatchObject({ action: 'move', engagedStop: true, costHalfUnits: 10 });
+    // The attack: land on (5,4) for 10, then the step onto the Goblin for 2.
+    expect(at(6, 4)).toMatchObject({ action: 'attack', costHalfUnits: 12, engagedStop: false });
+    // (6,3) and (6,5) are next to the Goblin too, but 13 away: no landing there.
+    expect(at(6, 3)).toBeUndefined();
+    expect(at(6, 5)).toBeUndefined();
+    // Every square next to an engaged landing that holds an enemy is an attack square.
+    for (const land of r.squares.filter((s) => s.engagedStop))
+      expect(Math.max(Math.abs(land.square.x - 6), Math.abs(land.square.y - 4))).toBe(1);
+  });
+
+  it('a flyer still attacks directly what is within its range, at the direct cost', () => {
+    const b = parseAsciiBoard(`B . . E`, LEGEND);
+    const r = movementReach(b.board, b.at('B'), creature(5, true));
+    const enemy = r.squares.find((s) => s.square.x === 3 && s.square.y === 0);
+    expect(enemy).toMatchObject({ action: 'attack', costHalfUnits: 6 });
   });
 });
 
@@ -261,6 +306,29 @@ describe('wizards', () => {
     expect(r.pointsHalfUnits).toBe(13);
     expect(r.squares.some((s) => s.square.x === 6 && s.square.y === 1)).toBe(true); // 13
     expect(r.squares.some((s) => s.square.x === 6 && s.square.y === 2)).toBe(false); // 14
+  });
+
+  it('Magic Wings: a wizard landing next to an enemy is engaged and threatens its neighbours', () => {
+    // Wings reach distance 13: (6,0) is 12 away, (6,1) 13 and (6,2) 14; the enemy wizard at
+    // (7,1) is 15 away, so it can only be attacked after landing on (6,0) or (6,1).
+    const b = parseAsciiBoard(
+      `
+      w . . . . . . . .
+      . . . . . . . v .
+      . . . . . . . . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('w'), wizard({ movement: 6, flying: true }));
+    expect(draw(r, 9, 3)).toBe(
+      normaliseGrid(`
+        @ o o o o o e . .
+        o o o o o o e x .
+        o o o o o o . . .`),
+    );
+    expect(r.squares.find((s) => s.square.x === 7 && s.square.y === 1)).toMatchObject({
+      action: 'attack',
+      costHalfUnits: 15,
+    });
   });
 });
 

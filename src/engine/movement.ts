@@ -8,7 +8,13 @@
  *   points remain above 0, so the last step may overspend. A step that ends next to a living
  *   enemy creature or wizard ends the walk (engaged, no roll); the piece may then still attack
  *   a neighbouring enemy.
- * - Flying: straight to any square within distance 2 × movement + 1.
+ * - Flying: straight to any square within distance 2 × movement + 1. The landing goes through
+ *   the same step code as a walk (#B15E → #AE7A … #B007), so a flyer (or a wizard with Magic
+ *   Wings) that lands next to a living enemy is engaged with no roll (#B01F/#B026; a Magic Wood
+ *   square is exempt, and a wizard entering one ends his move anyway), its flying range is
+ *   cleared (#BEB2) and it may then attack a neighbour. Such landings are `engagedStop` and the
+ *   enemies next to them are attack squares, so a flyer threatens every square next to a square
+ *   it can land on.
  * - Engaged (failed the manoeuvre test when selected): only attacks on neighbouring squares.
  */
 import type { Odds, Result, Square } from './types';
@@ -205,15 +211,28 @@ export function movementReach(
   if (mode === 'stationary' || mode === 'engaged') {
     attacksAround(from, 0);
   } else if (mode === 'fly') {
+    const landed: [Square, number][] = [];
     for (let y = 0; y < 10; y++)
       for (let x = 0; x < BOARD_WIDTH; x++) {
         const sq = { x, y };
         const d = distance(from, sq);
         if (d === 0 || d > points) continue;
         const a = moveIntoAction(mover, pieceAt(board, sq));
-        if (a !== 'blocked')
+        if (a === 'blocked') continue;
+        if (a !== 'move') {
           record({ square: sq, action: a, costHalfUnits: d, engagedStop: false });
+          continue;
+        }
+        // The landing is an ordinary step (#B15E → #AE7A … #B007): next to an enemy the flyer
+        // is engaged with no roll (#B01F/#B026), its flying range is cleared (#BEB2) and the
+        // one-step loop lets it attack a neighbour.
+        const stop = nextToEnemy(board, sq, mover.owner);
+        record({ square: sq, action: 'move', costHalfUnits: d, engagedStop: stop });
+        if (stop) landed.push([sq, d]);
       }
+    // Attacks from engaged landings come after every direct move is known, so a square the
+    // flyer can reach directly keeps its direct cost when that is cheaper.
+    for (const [sq, d] of landed) attacksAround(sq, d);
   } else {
     // Walking: keep, per square, the most points left on arrival (more is never worse).
     const left = new Map<number, number>([[idx(from), points]]);

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   computerTurmoilTest,
+  emptyBoard,
   isTurmoilSquare,
-  TURMOIL_CAST_THRESHOLD,
+  makePiece,
+  TURMOIL_ROM_BYTE,
   TURMOIL_SQUARES,
+  turmoilBytePasses,
   turmoilFinishes,
+  turmoilListFromBoard,
+  turmoilSum,
+  withPiece,
 } from './index';
 
 describe('Turmoil squares', () => {
@@ -80,19 +86,76 @@ describe('turmoilFinishes', () => {
   });
 });
 
-describe('computerTurmoilTest', () => {
-  it('meant: casts once the running total reaches the threshold; as read: one score + the ROM byte', () => {
-    const r = computerTurmoilTest([12, 10, 9, 0, 40], 0);
+describe('computerTurmoilTest (#871A–#8732)', () => {
+  it('adds each byte to the ROM byte #CD and passes only 8-bit sums of 30–157 (signed compare)', () => {
+    expect(TURMOIL_ROM_BYTE).toBe(0xcd);
+    // Sums around 30: 80 + #CD = 29 fails, 81 + #CD = 30 passes.
+    expect(turmoilSum(80)).toBe(29);
+    expect(turmoilBytePasses(80)).toBe(false);
+    expect(turmoilSum(81)).toBe(30);
+    expect(turmoilBytePasses(81)).toBe(true);
+    // Sums around 158: 208 + #CD = 157 passes, 209 + #CD = 158 fails (158 − 30 = 128: bit 7).
+    expect(turmoilSum(208)).toBe(157);
+    expect(turmoilBytePasses(208)).toBe(true);
+    expect(turmoilSum(209)).toBe(158);
+    expect(turmoilBytePasses(209)).toBe(false);
+    expect(turmoilBytePasses(255)).toBe(false);
+    const passing = Array.from({ length: 256 }, (_, b) => b).filter((b) => turmoilBytePasses(b));
+    expect(passing[0]).toBe(81);
+    expect(passing[passing.length - 1]).toBe(208);
+    expect(passing).toHaveLength(128);
+  });
+
+  it('no rank (3–48 while casting) ever passes: their sums are 208–253', () => {
+    for (let rank = 3; rank <= 48; rank++) expect(turmoilBytePasses(rank)).toBe(false);
+  });
+
+  it('reads rank and square bytes in turn: a piece on square 81 or beyond casts it', () => {
+    const r = computerTurmoilTest([
+      { rank: 30, square: 0x22 },
+      { rank: 21, square: 0x51 }, // (1,5) = 81
+    ]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.runningTotals).toEqual([12, 22, 31]);
-    expect(r.value.castsAsMeant).toBe(TURMOIL_CAST_THRESHOLD <= 31);
-    expect(r.value.asRead).toEqual([12, 10, 9]);
-    expect(r.value.castsAsRead).toBe(false);
-    const high = computerTurmoilTest([2], 28);
-    expect(high.ok && high.value).toMatchObject({ castsAsMeant: false, castsAsRead: true });
-    const wrap = computerTurmoilTest([20], 250);
-    expect(wrap.ok && wrap.value.asRead).toEqual([14]);
-    expect(computerTurmoilTest([256], 0)).toMatchObject({ ok: false, error: 'bad-score' });
+    expect(r.value.casts).toBe(true);
+    expect(r.value.reads.map((b) => [b.what, b.byte, b.sum, b.passes])).toEqual([
+      ['rank', 30, 235, false],
+      ['square', 0x22, (0x22 + 0xcd) & 0xff, false],
+      ['rank', 21, 226, false],
+      ['square', 81, 30, true],
+    ]);
+    // As meant: 30 at once reaches the threshold.
+    expect(r.value.runningTotals).toEqual([30, 51]);
+    expect(r.value.castsAsMeant).toBe(true);
+  });
+
+  it('stops with no use at a 0 byte: the end of the list, or a piece on square 0', () => {
+    const low = computerTurmoilTest([{ rank: 40, square: 80 }]);
+    expect(low.ok && low.value.casts).toBe(false);
+    expect(low.ok && low.value.reads.at(-1)).toMatchObject({ what: 'end', entry: 1 });
+    const zero = computerTurmoilTest([
+      { rank: 40, square: 0 },
+      { rank: 30, square: 150 },
+    ]);
+    expect(zero.ok && zero.value.casts).toBe(false);
+    expect(zero.ok && zero.value.reads.map((b) => b.what)).toEqual(['rank', 'end']);
+    expect(computerTurmoilTest([{ rank: 256, square: 0 }])).toMatchObject({
+      ok: false,
+      error: 'bad-score',
+    });
+  });
+
+  it('from a board: the wizard’s threat list, with squares numbered y × 16 + x', () => {
+    let b = emptyBoard();
+    b = withPiece(b, { x: 7, y: 4 }, makePiece('Wizard 1', 0));
+    b = withPiece(b, { x: 8, y: 4 }, makePiece('Goblin', 1)); // square 72: sum 21
+    let list = turmoilListFromBoard(b, 0, { x: 7, y: 4 });
+    expect(list.map((e) => e.square)).toEqual([72]);
+    let r = computerTurmoilTest(list);
+    expect(r.ok && r.value.casts).toBe(false);
+    b = withPiece(b, { x: 7, y: 5 }, makePiece('Goblin', 1)); // square 87
+    list = turmoilListFromBoard(b, 0, { x: 7, y: 4 });
+    r = computerTurmoilTest(list);
+    expect(r.ok && r.value.casts).toBe(true);
   });
 });

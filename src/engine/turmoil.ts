@@ -17,14 +17,26 @@
  *  - N > K: always hangs (before the last piece moves, if not sooner);
  *  - N = K: hangs exactly when the last piece to move already stands on a reachable square.
  *
- * The computer's test for casting it (#86F9–#8738) is meant to add up the scores of the
- * targets in its list (a running total at #A172) and cast once the total reaches 30. The code
- * loads HL with the word stored at #A172 (LD HL,(#A172)) instead of its address, so it adds
- * each score to the byte at ROM address #2100 and compares that alone: the total never builds
- * up. (Threshold 30 from the community disassembly's notes on #8730; the ROM address from the
- * project's game-mechanics description.)
+ * The computer's Turmoil test (#86F9–#8738; the loop at #871A–#8732, ai.md §3.3 and §9). It
+ * builds and sorts its threat list (EN_AN, #C7BC: two-byte entries, rank then square y × 16 + x,
+ * ended by FILL's (0, #FF) entries) and was meant to add up the ranks in a running total at
+ * #A172 and cast once that reached 30 (the threshold from the community disassembly's notes on
+ * #8730). What the code does:
+ * - `LD HL,(#A172)` loads the word stored there, #2100, instead of the address, so every byte
+ *   is added to the ROM byte at #2100, #CD (the 48K ROM's CALL opcode there), and the sum is
+ *   lost: no total builds up;
+ * - the pointer moves one byte a pass, so the square bytes are read as well as the ranks;
+ * - a byte of 0 ends the test with no use; otherwise it casts when (byte + #CD) − 30 is not
+ *   negative as a signed byte (`CP #1E : JP M`), i.e. when the 8-bit sum is 30–157. Sums of
+ *   158–255 count as negative and do not pass.
+ * Ranks are 3–48 while casting, so their sums (208–253) never pass: only a square byte of
+ * 81–208 can, and the computer casts Turmoil exactly when, reading the list from the top, it
+ * meets a threatening piece on square 81 or beyond (row 5 from x = 1, or rows 6–9) before one on
+ * square 0 (whose byte 0 stops it).
  */
 import { squareIndex } from './board';
+import { creatureTargetList } from './computer';
+import type { Board } from './pieces';
 import type { Result, Square } from './types';
 
 /** The 64 squares Turmoil's random numbers are drawn from, in board order. */
@@ -68,43 +80,119 @@ export function turmoilFinishes(
   return { ok: true, value: 'hangs-if-last-on-reachable' };
 }
 
-/** The score total the computer's Turmoil test is meant to reach before it casts. */
+/** The score total the computer's Turmoil test is meant to reach before it casts (#8730). */
 export const TURMOIL_CAST_THRESHOLD = 30;
 
-/** The computer's Turmoil test over its list of target scores, as meant and as the code runs. */
+/** The ROM byte at #2100 that every byte of the list is added to (48K ROM: #CD, CALL). */
+export const TURMOIL_ROM_BYTE = 0xcd;
+
+/** One threat-list entry as the Turmoil test reads it: the rank byte, then the square byte. */
+export interface TurmoilListEntry {
+  readonly rank: number;
+  /** The original's square number, y × 16 + x. */
+  readonly square: number;
+}
+
+/** One byte the test reads. */
+export interface TurmoilByteRead {
+  readonly byte: number;
+  /** `end`: the 0 byte that stops the test with no use. */
+  readonly what: 'rank' | 'square' | 'end';
+  /** Index of the list entry the byte belongs to. */
+  readonly entry: number;
+  /** (byte + ROM byte) as an 8-bit sum; null for the 0 byte that ends the test. */
+  readonly sum: number | null;
+  readonly passes: boolean;
+}
+
+/** The computer's Turmoil test over its sorted threat list, as meant and as the code runs. */
 export interface TurmoilTest {
-  /** Running totals of the scores, as the test was meant to keep them. */
+  /** Running totals of the ranks, as the test was meant to keep them. */
   readonly runningTotals: readonly number[];
   /** Casts as meant: the running total reaches the threshold. */
   readonly castsAsMeant: boolean;
-  /** What the code compares for each target: score + the ROM byte, as an 8-bit sum. */
-  readonly asRead: readonly number[];
-  /** Casts as the code runs: some single target's score + ROM byte reaches the threshold. */
-  readonly castsAsRead: boolean;
+  /** Every byte the code reads, up to the one that decides. */
+  readonly reads: readonly TurmoilByteRead[];
+  /** Casts as the code runs. */
+  readonly casts: boolean;
 }
 
-/** The Turmoil test for these target scores (0–255 each; the list ends at the first 0). */
+/** The 8-bit sum the code makes of a byte and the ROM byte. */
+export function turmoilSum(byte: number, romByte: number = TURMOIL_ROM_BYTE): number {
+  return (byte + romByte) & 0xff;
+}
+
+/**
+ * Does this byte pass the code's test (#8730: `CP #1E : JP M`)? The 8-bit sum with the ROM
+ * byte, less 30, must not be negative as a signed byte: sums 30–157 pass, 0–29 and 158–255 do
+ * not. With the ROM's #CD that is bytes 81–208.
+ */
+export function turmoilBytePasses(byte: number, romByte: number = TURMOIL_ROM_BYTE): boolean {
+  return ((turmoilSum(byte, romByte) - TURMOIL_CAST_THRESHOLD) & 0xff) < 0x80;
+}
+
+/**
+ * The Turmoil test for a sorted threat list (ranks and squares 0–255). The list is followed in
+ * memory by FILL's (0, #FF) entries, so reading past its end meets a 0 and stops.
+ */
 export function computerTurmoilTest(
-  scores: readonly number[],
-  romByte: number,
+  list: readonly TurmoilListEntry[],
+  romByte: number = TURMOIL_ROM_BYTE,
 ): Result<TurmoilTest, 'bad-score'> {
-  const bad = [...scores, romByte].find((s) => !Number.isInteger(s) || s < 0 || s > 255);
+  const bad = [...list.flatMap((e) => [e.rank, e.square]), romByte].find(
+    (s) => !Number.isInteger(s) || s < 0 || s > 255,
+  );
   if (bad !== undefined) {
-    return { ok: false, error: 'bad-score', message: `Scores and bytes are 0–255; got ${bad}.` };
+    return { ok: false, error: 'bad-score', message: `Ranks and bytes are 0–255; got ${bad}.` };
   }
-  const end = scores.indexOf(0);
-  const list = end === -1 ? scores : scores.slice(0, end);
   const runningTotals: number[] = [];
   let total = 0;
-  for (const s of list) runningTotals.push((total += s));
-  const asRead = list.map((s) => (s + romByte) & 0xff);
+  for (const e of list) {
+    if (e.rank === 0) break;
+    runningTotals.push((total += e.rank));
+  }
+  const bytes = list.flatMap((e, i) => [
+    { byte: e.rank, what: 'rank' as const, entry: i },
+    { byte: e.square, what: 'square' as const, entry: i },
+  ]);
+  bytes.push({ byte: 0, what: 'rank', entry: list.length }); // FILL's (0, #FF)
+  const reads: TurmoilByteRead[] = [];
+  let casts = false;
+  for (const b of bytes) {
+    if (b.byte === 0) {
+      reads.push({ byte: 0, what: 'end', entry: b.entry, sum: null, passes: false });
+      break;
+    }
+    const passes = turmoilBytePasses(b.byte, romByte);
+    reads.push({ ...b, sum: turmoilSum(b.byte, romByte), passes });
+    if (passes) {
+      casts = true;
+      break;
+    }
+  }
   return {
     ok: true,
     value: {
       runningTotals,
       castsAsMeant: runningTotals.some((t) => t >= TURMOIL_CAST_THRESHOLD),
-      asRead,
-      castsAsRead: asRead.some((v) => v >= TURMOIL_CAST_THRESHOLD),
+      reads,
+      casts,
     },
   };
+}
+
+/**
+ * The list the computer's Turmoil test reads, from a board: the threat list of creature casting
+ * (`creatureTargetList`, EN_AN #C7BC, built from the wizard's own square), as (rank, square)
+ * with the original's square numbers y × 16 + x.
+ */
+export function turmoilListFromBoard(
+  board: Board,
+  seat: number,
+  wizard: Square,
+): readonly TurmoilListEntry[] {
+  return creatureTargetList(board, seat, wizard).map((e) => ({
+    rank: e.rank,
+    square: e.y * 16 + e.x,
+  }));
 }

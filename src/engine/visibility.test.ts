@@ -8,6 +8,13 @@ import {
   sightMap,
   spellInRange,
   spellTargetMap,
+  spellTargeting,
+  spellReach,
+  SPELLS,
+  UPGRADE_EFFECTS,
+  makePiece,
+  emptyBoard,
+  withPiece,
   type SpellTargeting,
   type TargetEntry,
 } from './index';
@@ -208,7 +215,85 @@ describe('spell target maps', () => {
   });
 });
 
+describe('Magic Wood is placed within 13, not its byte of 17 (#9B25, #C978–#C97F)', () => {
+  const at = (dist: { x: number; y: number }, name: 'Magic Wood' | 'Shadow Wood') => {
+    const from = { x: 0, y: 0 };
+    const s = Object.values(SPELLS).find((q) => q.name === name)!;
+    const m = spellTargetMap(
+      withPiece(emptyBoard(), from, makePiece('Wizard 1', 0)),
+      from,
+      spellTargeting(s),
+    );
+    return m.squares.find((e) => e.square.x === dist.x && e.square.y === dist.y)!;
+  };
+
+  it('keeps the spell-table byte 17 for both woods, and reaches 13 for Magic Wood only', () => {
+    const magic = Object.values(SPELLS).find((q) => q.name === 'Magic Wood')!;
+    const shadow = Object.values(SPELLS).find((q) => q.name === 'Shadow Wood')!;
+    expect(magic.rangeByte).toBe(17);
+    expect(shadow.rangeByte).toBe(17);
+    expect(spellReach(magic)).toBe(13);
+    expect(spellReach(shadow)).toBe(17);
+  });
+
+  it('Magic Wood: distance 12 and 13 are in reach, 14 is not', () => {
+    // (6,0) is 12 away, (6,1) 13, (6,2) 14.
+    expect(at({ x: 6, y: 0 }, 'Magic Wood')).toMatchObject({ distance: 12, legal: true });
+    expect(at({ x: 6, y: 1 }, 'Magic Wood')).toMatchObject({ distance: 13, legal: true });
+    expect(at({ x: 6, y: 2 }, 'Magic Wood')).toMatchObject({
+      distance: 14,
+      reason: 'out-of-range',
+    });
+  });
+
+  it('Shadow Wood: distance 17 is in reach, 18 is not', () => {
+    // (7,3) is 17 away, (8,2) 18.
+    expect(at({ x: 7, y: 3 }, 'Shadow Wood')).toMatchObject({ distance: 17, legal: true });
+    expect(at({ x: 8, y: 2 }, 'Shadow Wood')).toMatchObject({
+      distance: 18,
+      reason: 'out-of-range',
+    });
+    expect(at({ x: 7, y: 3 }, 'Magic Wood')).toMatchObject({ reason: 'out-of-range' });
+  });
+});
+
+describe('Magic Bolt and Lightning: one rule with boltOdds', () => {
+  it('fire, castles and walls are not targets; creatures, blobs, Shadow Wood and wizards are', () => {
+    const b = parseAsciiBoard(
+      `
+      A W D F
+      E S B v`,
+      {
+        ...LEGEND,
+        F: { kind: 'Magic Fire', owner: 1 },
+        B: { kind: 'Gooey Blob', owner: 1 },
+      },
+    );
+    const m = spellTargetMap(b.board, b.at('A'), spell('bolt', 13));
+    // 's': the bolt's rule accepts the piece; only the pieces in front hide it.
+    expect(draw(m.squares, 4, 2)).toBe(
+      normaliseGrid(`
+        @ # # #
+        o o s s`),
+    );
+  });
+});
+
 describe('ranged attack map', () => {
+  it('a wizard with Magic Bow (range 6) reaches distance 12, not 13 (#B96B–#B973: 2 × range)', () => {
+    const range = UPGRADE_EFFECTS['Magic Bow'].setsRange ?? 0;
+    expect(range).toBe(6);
+    const from = { x: 0, y: 0 };
+    const m = rangedAttackMap(
+      withPiece(emptyBoard(), from, makePiece('Wizard (Magic Bow)', 0)),
+      from,
+      range,
+    );
+    const e = (x: number, y: number) => m.find((q) => q.square.x === x && q.square.y === y)!;
+    expect(e(6, 0)).toMatchObject({ distance: 12, inRange: true });
+    expect(e(6, 1)).toMatchObject({ distance: 13, inRange: false, reason: 'out-of-range' });
+  });
+
   it('an Elf (range 6) shoots within distance 12 and in sight', () => {
     // (7,1) is 12 away: in range (a spell of "range 6", byte 13, would also reach (7,0)/(7,2)).
     const b = parseAsciiBoard(

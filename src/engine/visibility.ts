@@ -4,14 +4,17 @@
  *
  * Ranges follow the game's comparisons (los.md §5, wizards.md §5):
  * - a spell reaches a square when distance ≤ its range byte (spells.tsv `range_byte`;
- *   creatures 3 = the 8 neighbours, bolts 13, trees and castles 17 …);
+ *   creatures 3 = the 8 neighbours, bolts 13, Shadow Wood and castles 17 …), except Magic
+ *   Wood, whose automatic placement checks 13 instead of its byte of 17 (#9B25, #C978–#C97F;
+ *   `spellReach`);
  * - a ranged attack reaches a square when distance ≤ 2 × range (range in squares, as shown).
  * The casting code checks range first, then the spell's own rules, then sight last; a
  * square's `reason` is the first check it fails in that order.
  */
-import { BOARD_WIDTH, type Square } from './types';
+import { BOARD_WIDTH, type PieceName, type Square } from './types';
+import { PIECES } from './data/pieces';
 import { allSquares, onBoard } from './board';
-import { distance } from './distance';
+import { distance, rangedAttackLimit } from './distance';
 import { createSightTester, sightVerdict, type SightVerdict } from './los';
 import {
   type Board,
@@ -71,6 +74,34 @@ export interface SpellTargeting {
   /** Range in half-units, as stored in the game's spell table. */
   readonly rangeByte: number;
   readonly category: SpellCategory;
+  /**
+   * The distance that counts, when it is not the range byte (Magic Wood: 13, see
+   * `spellReach`). Defaults to `rangeByte`.
+   */
+  readonly reach?: number;
+}
+
+/**
+ * Magic Wood's placement range. A human's Magic Wood is not placed by hand: the spell goes to
+ * the automatic placement (#9AF8 → #9B1F) that the computer also uses, which sets the range to
+ * 13 (#9B25) and accepts only squares at distance ≤ 13 (#C978–#C97F). The spell table's 17 is
+ * what the spell screen shows (range 8) but is never checked. Shadow Wood and the castles are
+ * placed by hand (or, for a computer's castle, next to the wizard) and checked against the byte.
+ */
+export const MAGIC_WOOD_PLACEMENT_RANGE = 13;
+
+/** The distance (half-units) within which a spell really lands: its range byte, Magic Wood 13. */
+export function spellReach(spell: { readonly name: string; readonly rangeByte: number }): number {
+  return spell.name === 'Magic Wood' ? MAGIC_WOOD_PLACEMENT_RANGE : spell.rangeByte;
+}
+
+/** The targeting data for a spell-table entry, with the reach that counts. */
+export function spellTargeting(spell: {
+  readonly name: string;
+  readonly rangeByte: number;
+  readonly kind: SpellCategory;
+}): SpellTargeting {
+  return { rangeByte: spell.rangeByte, category: spell.kind, reach: spellReach(spell) };
 }
 
 export type TargetReason =
@@ -100,6 +131,8 @@ export interface TargetEntry {
 
 export interface SpellTargetMap {
   readonly category: SpellCategory;
+  /** The distance (half-units) that counts: the range byte, or the spell's own `reach`. */
+  readonly reach: number;
   /** The spell picks a square (false for upgrades, Law/Chaos and Turmoil). */
   readonly needsTarget: boolean;
   readonly usesRange: boolean;
@@ -129,10 +162,7 @@ export function spellInRange(from: Square, to: Square, rangeByte: number): boole
   return distance(from, to) <= rangeByte;
 }
 
-/** The longest distance (half-units) a ranged attack of `rangeSquares` reaches: 2 × range. */
-export function rangedAttackLimit(rangeSquares: number): number {
-  return 2 * rangeSquares;
-}
+export { rangedAttackLimit };
 
 function neighbours(sq: Square): Square[] {
   const out: Square[] = [];
@@ -147,7 +177,7 @@ function neighbours(sq: Square): Square[] {
 /**
  * The spell's own rule for a square (range and sight aside). `caster` is the casting wizard's
  * index. Interpretations where the references are silent: a lone corpse is not a Magic Bolt or
- * Lightning target, and trees, castles and walls need an empty square (a corpse does not count
+ * Lightning target (nor are the pieces a bolt cannot harm), and trees, castles and walls need an empty square (a corpse does not count
  * as empty for them, while creatures, Gooey Blob and Magic Fire may be cast onto a corpse).
  */
 function spellRule(
@@ -180,7 +210,10 @@ function spellRule(
         ? 'next-to-tree'
         : 'ok';
     case 'bolt':
-      return p !== null && !corpse ? 'ok' : 'not-a-target';
+      // One rule with boltOdds: Magic Fire, castles and walls are immune (wizards.md §5), so a
+      // bolt aimed at them is not counted as a target here either.
+      if (p === null || corpse) return 'not-a-target';
+      return p.kind in PIECES && PIECES[p.kind as PieceName].boltImmune ? 'not-a-target' : 'ok';
     case 'disbelieve':
       return p !== null && isCreatureKind(p.kind) ? 'ok' : 'not-a-target';
     case 'justice-type':
@@ -207,13 +240,14 @@ export function spellTargetMap(
   casterWizard?: number,
 ): SpellTargetMap {
   const rules = TARGETED[spell.category];
+  const limit = spell.reach ?? spell.rangeByte;
   const caster = casterWizard ?? wizardOnSquare(pieceAt(board, casterSq));
   const pieces = sightPieces(board);
   const tester = rules.sight ? createSightTester(pieces) : null;
   const squares = allSquares().map((square): TargetEntry => {
     const d = distance(casterSq, square);
     const self = square.x === casterSq.x && square.y === casterSq.y;
-    const inRange = !rules.range || d <= spell.rangeByte;
+    const inRange = !rules.range || d <= limit;
     const sight = tester && !self ? sightVerdict(pieces, casterSq, square) : null;
     const blocked = tester && !self ? tester.blocked(casterSq, square) : false;
     let reason: TargetReason;
@@ -235,6 +269,7 @@ export function spellTargetMap(
   });
   return {
     category: spell.category,
+    reach: limit,
     needsTarget: rules.target,
     usesRange: rules.range,
     usesSight: rules.sight,

@@ -12,7 +12,12 @@ export interface ComputerState {
   readonly disbelieveRoll: number;
   /** The computer wizard whose target scores are shown (seat 0–7). */
   readonly seat: number;
+  /** Which of the original's ranked lists the target board shows. */
+  readonly targetList: TargetListKind;
 }
+
+/** EN_AN (#C7BC: creature casting and moves) or FIREON (#CC56: attack spells and shooters). */
+export type TargetListKind = 'creature' | 'attack';
 
 export const COMPUTER_DEFAULT: ComputerState = {
   book: [
@@ -30,6 +35,7 @@ export const COMPUTER_DEFAULT: ComputerState = {
   ],
   disbelieveRoll: 4,
   seat: 1,
+  targetList: 'creature',
 };
 
 export const $computer = atom<ComputerState>(COMPUTER_DEFAULT);
@@ -63,4 +69,9 @@ export function setDisbelieveRoll(roll: number): Result<ComputerState, 'out-of-r
 export function setComputerSeat(seat: number): Result<ComputerState, 'out-of-range'> {
   const r = wholeIn(seat, 0, MAX_WIZARDS - 1, 'A seat');
   return r.ok ? set({ ...$computer.get(), seat: r.value }) : r;
+}
+
+export function setTargetList(kind: TargetListKind): void {
+  if (kind !== 'creature' && kind !== 'attack') return;
+  $computer.set({ ...$computer.get(), targetList: kind });
 }

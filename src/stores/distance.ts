@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Square } from '../engine';
+import type { RangeUse, Square } from '../engine';
 
 /** Which end of the measurement the next pick sets. */
 export type DistanceEnd = 'from' | 'to';
@@ -11,6 +11,10 @@ export interface DistanceState {
   readonly rangeSquares: number;
   /** The end the next pick will set. */
   readonly picking: DistanceEnd;
+  /** Whose range it is: a spell or flyer reaches 2n + 1, a ranged attack 2n. */
+  readonly use: RangeUse;
+  /** The range as typed when it was outside 0–20 (then `rangeSquares` is the nearest allowed). */
+  readonly rangeTyped: number | null;
 }
 
 export const DISTANCE_DEFAULT: DistanceState = {
@@ -18,6 +22,8 @@ export const DISTANCE_DEFAULT: DistanceState = {
   to: { x: 8, y: 6 },
   rangeSquares: 3,
   picking: 'from',
+  use: 'spell-or-flyer',
+  rangeTyped: null,
 };
 
 export const $distance = atom<DistanceState>(DISTANCE_DEFAULT);
@@ -36,9 +42,17 @@ export function setPicking(end: DistanceEnd): void {
   $distance.set({ ...$distance.get(), picking: end });
 }
 
-/** Clamp to the 0–20 squares the control offers; anything unreadable keeps the old value. */
+/**
+ * Clamp to the 0–20 squares the control offers; anything unreadable keeps the old value. A
+ * value outside 0–20 (or not whole) is remembered in `rangeTyped` so the island can say what it
+ * used instead.
+ */
 export function setRangeSquares(value: number): void {
   if (!Number.isFinite(value)) return;
   const r = Math.min(20, Math.max(0, Math.round(value)));
-  $distance.set({ ...$distance.get(), rangeSquares: r });
+  $distance.set({ ...$distance.get(), rangeSquares: r, rangeTyped: r === value ? null : value });
+}
+
+export function setRangeUse(use: RangeUse): void {
+  $distance.set({ ...$distance.get(), use });
 }

@@ -5,7 +5,9 @@ import {
   armyScores,
   computerSpellOrder,
   placedPieces,
-  threatTable,
+  attackTargetList,
+  creatureAim,
+  creatureTargetList,
   isWizardKind,
 } from '../../src/engine';
 import { COMPUTER_DEFAULT } from '../../src/stores/computer';
@@ -48,7 +50,7 @@ describe('computer wizards page', () => {
     await expect.poll(() => order.locator('li[data-spell="Disbelieve"]').count()).toBe(0);
   });
 
-  it('scores targets on the sample board with the engine’s threat table and army scores', async () => {
+  it('ranks targets on the sample board with the engine’s two lists and army scores', async () => {
     const page = await openPage('/computer-wizards/');
     const grid = page.getByTestId('threat-grid');
     await hydrated(page, 'threat-grid');
@@ -57,18 +59,29 @@ describe('computer wizards page', () => {
       for (const seat of seats) {
         await page.getByTestId('threat-seat').selectOption(String(seat));
         const me = placedPieces(board).find((p) => isWizardKind(p.kind) && p.owner === seat)!;
-        const expected = threatTable(board, seat, me);
-        await expect
-          .poll(() => page.getByTestId('threat-score').allTextContents())
-          .toEqual(expected.map((t) => String(t.score)));
-        const best = expected[0]!;
-        if (best.score > 0) {
-          expect(await page.getByTestId('threat-best').textContent()).toContain(
-            `(${best.x},${best.y}), score ${best.score}`,
-          );
-          const cell = grid.locator(`[data-x="${best.x}"][data-y="${best.y}"]`);
-          expect(await cell.getAttribute('aria-label')).toContain(`threat score ${best.score}`);
-          expect(await cell.getAttribute('aria-selected')).toBe('true');
+        for (const kind of ['creature', 'attack'] as const) {
+          await page.getByTestId('threat-list').selectOption(kind);
+          const expected =
+            kind === 'creature'
+              ? creatureTargetList(board, seat, me)
+              : attackTargetList(board, seat, me);
+          await expect
+            .poll(() => page.getByTestId('threat-rank').allTextContents(), { timeout: 10_000 })
+            .toEqual(expected.map((t) => String(t.rank)));
+          const aim =
+            kind === 'creature' ? creatureAim(board, seat, me)?.aim : (expected[0] ?? undefined);
+          if (aim) {
+            const cell = grid.locator(`[data-x="${aim.x}"][data-y="${aim.y}"]`);
+            expect(await cell.getAttribute('aria-selected')).toBe('true');
+          }
+          const best = expected[0];
+          if (best) {
+            const cell = grid.locator(`[data-x="${best.x}"][data-y="${best.y}"]`);
+            expect(await cell.getAttribute('aria-label')).toContain(`rank ${best.rank}`);
+            expect(await page.getByTestId('threat-best').textContent()).toContain(
+              `(${best.x},${best.y})`,
+            );
+          }
         }
       }
       const armies = armyScores(board);

@@ -1,7 +1,7 @@
 /** The distance island on /numbers/, driven with real clicks and with the keyboard only. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { distance, withinRange, allSquares } from '../../src/engine';
+import { distance, withinRange, allSquares, reachLimit } from '../../src/engine';
 import { openPage, PHONE, useBrowser } from './harness';
 
 useBrowser();
@@ -65,6 +65,34 @@ describe('distance island', () => {
     await page.keyboard.type('4');
     await expect.poll(() => page.getByTestId('distance-inrange').textContent()).toBe('inside');
     await expect.poll(() => shadedSquares(page)).toEqual(expectedShading({ x: 0, y: 2 }, 4));
+  });
+
+  it('shades 2n for a ranged attack, and says what it does with a range of −1', async () => {
+    const page = await openPage('/numbers/');
+    // Clicks before hydration are lost: wait for the island first.
+    await page.locator('astro-island:not([ssr]) [data-testid="distance-grid"]').waitFor();
+    await cell(page, 0, 0).click(); // A
+    await cell(page, 6, 1).click(); // B: distance 13
+    await expect.poll(() => page.getByTestId('distance-value').textContent()).toBe('13');
+    await page.getByTestId('range-input').fill('6');
+    await expect.poll(() => page.getByTestId('distance-inrange').textContent()).toBe('inside');
+    await page.getByTestId('range-use').selectOption('ranged-attack');
+    await expect.poll(() => page.getByTestId('distance-inrange').textContent()).toBe('outside');
+    const limit = reachLimit(6, 'ranged-attack');
+    const expected = allSquares()
+      .filter((sq) => distance({ x: 0, y: 0 }, sq) <= limit)
+      .map((sq) => `${sq.x},${sq.y}`);
+    await expect.poll(() => shadedSquares(page)).toEqual(expected);
+
+    await page.getByTestId('range-input').fill('-1');
+    await expect
+      .poll(() => page.getByTestId('range-note').textContent())
+      .toContain('-1 is not, so the board uses 0');
+    await expect(page.getByTestId('shaded-count').textContent()).resolves.toBe('1');
+    // Only A itself: one square, in the singular.
+    await expect(page.getByTestId('distance-result').textContent()).resolves.toMatch(
+      /\b1 square is shaded/,
+    );
   });
 
   it('fits a phone screen without sideways scrolling', async () => {

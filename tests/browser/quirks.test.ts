@@ -6,6 +6,10 @@ import {
   castOutcome,
   computerTurmoilTest,
   CREATURE_LIST,
+  emptyBoard,
+  makePiece,
+  turmoilListFromBoard,
+  withPiece,
   lineOfSight,
   strongestWizardCheckValue,
   subverts,
@@ -94,9 +98,26 @@ describe('quirks page', () => {
     }
     const marked = await page.getByTestId('turmoil-grid').locator('[data-label]').count();
     expect(marked).toBe(64);
-    const t = computerTurmoilTest([5, 4], 0);
-    expect(t.ok && t.value.castsAsMeant).toBe(false);
-    expect(await page.getByTestId('turmoil-test-table').textContent()).toContain('5 → 9');
+    // The Turmoil test table: a Golden Dragon on square 81 = (1,5) casts it, on 80 = (0,5) not.
+    const rows = page.getByTestId('turmoil-test-table').locator('tbody tr');
+    const byLabel = (label: string) => rows.filter({ hasText: label });
+    const at = (sq: { x: number; y: number }) => {
+      let b = withPiece(emptyBoard(), { x: 7, y: 4 }, makePiece('Wizard 1', 0));
+      b = withPiece(b, sq, makePiece('Golden Dragon', 1));
+      const r = computerTurmoilTest(turmoilListFromBoard(b, 0, { x: 7, y: 4 }));
+      return r.ok ? r.value : null;
+    };
+    const casts81 = at({ x: 1, y: 5 });
+    const casts80 = at({ x: 0, y: 5 });
+    expect(casts81?.casts).toBe(true);
+    expect(casts80?.casts).toBe(false);
+    await expect(
+      byLabel('Golden Dragon at (1,5)').locator('td').last().textContent(),
+    ).resolves.toBe('yes');
+    await expect(
+      byLabel('Golden Dragon at (0,5)').locator('td').last().textContent(),
+    ).resolves.toBe('no');
+    await expect(byLabel('Golden Dragon at (1,5)').textContent()).resolves.toContain('81 → 30 ✓');
   });
 
   it('line-of-sight examples agree with the engine', async () => {

@@ -97,7 +97,9 @@ export default function AttackSpellCalculator() {
   const effectOn = (t: PieceChoice) =>
     verb === 'destroys' && t.kind === WIZARD
       ? `strips ${choiceName(t)} of every creature and object he owns`
-      : `${verb} ${choiceName(t)}`;
+      : attackSpellTargetClass(s.spell) === 'corpse'
+        ? `${verb} the ${choiceName(t)} corpse`
+        : `${verb} ${choiceName(t)}`;
 
   return (
     <div class="cc-spell not-content" data-testid="spell-calc">

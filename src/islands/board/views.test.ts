@@ -10,6 +10,9 @@ import {
   spellTargetMap,
   lineOfSight,
   SPELL_LIST,
+  emptyBoard,
+  makePiece,
+  withPiece,
 } from '../../engine';
 import { findSample, sampleBoard } from '../../stores/board-samples';
 import {
@@ -64,6 +67,17 @@ describe('range view', () => {
     );
   });
 
+  it('shades Magic Wood within 13 and says so beside its byte of 17; Shadow Wood within 17', () => {
+    const from = { x: 7, y: 4 };
+    const n = (name: string) => SPELL_LIST.find((s) => s.name === name)!.number;
+    const wood = rangeView(board, { from, action: `spell:${n('Magic Wood')}` });
+    expect(wood.reach).toContain('within distance 13');
+    expect(wood.reach).toContain('byte is 17');
+    const shadow = rangeView(board, { from, action: `spell:${n('Shadow Wood')}` });
+    expect(shadow.reach).toContain('within distance 17');
+    expect(wood.inRange).toBeLessThan(shadow.inRange);
+  });
+
   it('counts ranged attacks and what they can harm', () => {
     const from = { x: 4, y: 6 };
     const v = rangeView(board, { from, action: 'attack:Elf' });
@@ -98,6 +112,18 @@ describe('move view', () => {
     expect(moveCounts(v)).toMatch(
       /^\d+ squares to move to \(\d+ of them end engaged\), \d+ to attack/,
     );
+  });
+
+  it('marks a flyer’s landings next to an enemy as engaged, and the enemy as an attack', () => {
+    let b = withPiece(emptyBoard(), { x: 0, y: 4 }, makePiece('Bat', 0));
+    b = withPiece(b, { x: 6, y: 4 }, makePiece('Goblin', 1)); // 12 away: beyond the Bat's 11
+    const v = moveView(b, { ...pick, from: { x: 0, y: 4 } });
+    expect(v.engagedStops).toBe(3);
+    expect(v.attacks).toBe(1);
+    const enemy = v.overlay.find((o) => o.x === 6 && o.y === 4);
+    expect(enemy?.text).toMatch(/attack/);
+    const landing = v.overlay.find((o) => o.x === 5 && o.y === 4);
+    expect(landing?.text).toMatch(/ends engaged/);
   });
 
   it('explains empty squares and pieces that never move', () => {

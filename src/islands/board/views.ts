@@ -20,6 +20,7 @@ import { type Odds, type Square } from '../../engine/types';
 import {
   rangedAttackMap,
   spellTargetMap,
+  spellTargeting,
   type TargetEntry,
   type TargetReason,
 } from '../../engine/visibility';
@@ -173,14 +174,16 @@ export function rangeView(board: Board, pick: RangePick): RangeView {
     const n = Number(name);
     if (!isSpellNumber(n)) return emptyRange(`There is no spell number ${name}.`, pick.from);
     const s = SPELLS[n];
-    const m = spellTargetMap(board, pick.from, { rangeByte: s.rangeByte, category: s.kind });
+    const m = spellTargetMap(board, pick.from, spellTargeting(s));
     const others = m.squares.filter((e) => !same(e.square, pick.from));
     const inRange = others.filter((e) => e.inRange);
     const reach = !m.needsTarget
       ? `${s.name} needs no target square.`
       : !m.usesRange
         ? `${s.name} can be aimed at any square on the board${m.usesSight ? '' : ', with or without line of sight'}.`
-        : `${s.name} reaches every square within distance ${s.rangeByte}${s.rangeShown !== null ? ` (range ${s.rangeShown} as the game shows it)` : ' (the eight neighbours)'}${m.usesSight ? ', and needs line of sight' : ''}.`;
+        : m.reach !== s.rangeByte
+          ? `${s.name} reaches every square within distance ${m.reach}, although its spell-table byte is ${s.rangeByte} (range ${s.rangeShown ?? '—'} as the game shows it)${m.usesSight ? ', and needs line of sight' : ''}.`
+          : `${s.name} reaches every square within distance ${s.rangeByte}${s.rangeShown !== null ? ` (range ${s.rangeShown} as the game shows it)` : ' (the eight neighbours)'}${m.usesSight ? ', and needs line of sight' : ''}.`;
     return {
       title: s.name,
       reach,

@@ -1,61 +1,93 @@
 /**
- * How a computer wizard rates the pieces on the shared sample board: the threat score of every
- * enemy piece from its wizard's square (engine threatTable), and each wizard's army score as the
- * "strongest wizard" check reads it and as it was meant to (engine armyScores).
+ * How a computer wizard ranks the pieces on the shared sample board, in either of the two lists
+ * the original sorts (engine creatureTargetList / creatureAim for creature casting and moves,
+ * EN_AN #C7BC; attackTargetList for attack spells and shooters, FIREON #CC56), with each
+ * piece's bare threat (#C67A), and each wizard's army score as the "strongest wizard" check
+ * reads it and as it was meant to (engine armyScores).
  */
 import { useStore } from '@nanostores/preact';
 import { useMemo } from 'preact/hooks';
-import { armyScores, threatTable } from '../../engine/computer';
-import { placedPieces } from '../../engine/pieces';
+import {
+  armyScores,
+  attackTargetList,
+  creatureAim,
+  creatureTargetList,
+  wizardSquares,
+  type RankedTarget,
+} from '../../engine/computer';
 import { isWizardKind } from '../../engine/sprites';
-import type { Square } from '../../engine/types';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
 import { useSharedBoard } from '../../ui/useSharedBoard';
-import { $computer, setComputerSeat } from '../../stores/computer';
+import {
+  $computer,
+  setComputerSeat,
+  setTargetList,
+  type TargetListKind,
+} from '../../stores/computer';
 import { loadExampleBoard } from '../../stores/exampleBoard';
 import './computer.css';
 
 export interface TargetScoresProps {
   /** Accessible name of the board grid. */
   label?: string;
+  /** The names of the two lists in the chooser, in the page's words. */
+  listLabels?: Record<TargetListKind, string>;
 }
 
+const DEFAULT_LIST_LABELS: Record<TargetListKind, string> = {
+  creature: 'creature casting and moves',
+  attack: 'attack spells and shooters',
+};
+
+const where = (t: { x: number; y: number }) => `(${t.x},${t.y})`;
+
 export default function TargetScores({
-  label = 'Sample board with the computer’s threat scores',
+  label = 'Sample board with the computer’s target ranks',
+  listLabels = DEFAULT_LIST_LABELS,
 }: TargetScoresProps) {
   const board = useSharedBoard();
-  const { seat } = useStore($computer);
+  const { seat, targetList } = useStore($computer);
 
-  const wizards = useMemo(() => {
-    const out = new Map<number, Square>();
-    for (const p of placedPieces(board)) {
-      if (isWizardKind(p.kind)) out.set(p.owner, { x: p.x, y: p.y });
-      else if (p.rider !== undefined && !out.has(p.rider)) out.set(p.rider, { x: p.x, y: p.y });
-    }
-    return [...out.entries()].sort((a, b) => a[0] - b[0]);
-  }, [board]);
+  const wizards = useMemo(
+    () => [...wizardSquares(board).entries()].sort((a, b) => a[0] - b[0]),
+    [board],
+  );
 
   const me = wizards.find(([s]) => s === seat) ?? wizards[0];
   const mySeat = me?.[0];
   const from = me?.[1];
-  const table = useMemo(
-    () => (from !== undefined && mySeat !== undefined ? threatTable(board, mySeat, from) : []),
-    [board, mySeat, from],
+  const list: readonly RankedTarget[] = useMemo(() => {
+    if (from === undefined || mySeat === undefined) return [];
+    return targetList === 'attack'
+      ? attackTargetList(board, mySeat, from)
+      : creatureTargetList(board, mySeat, from);
+  }, [board, mySeat, from, targetList]);
+  const aim = useMemo(
+    () =>
+      targetList === 'creature' && from !== undefined && mySeat !== undefined
+        ? creatureAim(board, mySeat, from)
+        : null,
+    [board, mySeat, from, targetList],
   );
   const armies = useMemo(() => armyScores(board), [board]);
-  const best = table[0] && table[0].score > 0 ? table[0] : undefined;
-  const maxScore = Math.max(1, ...table.map((t) => t.score));
+  const best = list[0];
+  const maxRank = Math.max(1, ...list.map((t) => t.rank));
 
-  const overlay: BoardOverlaySquare[] = table.map((t) => ({
-    x: t.x,
-    y: t.y,
-    fill:
-      t.score > 0
-        ? `rgba(64, 200, 255, ${(0.15 + 0.55 * (t.score / maxScore)).toFixed(3)})`
-        : undefined,
-    label: String(t.score),
-    text: `threat score ${t.score}`,
-  }));
+  // One overlay per square: the best entry on it (FIREON lists a wizard twice).
+  const overlay: BoardOverlaySquare[] = [];
+  const seen = new Set<string>();
+  for (const t of list) {
+    const k = where(t);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    overlay.push({
+      x: t.x,
+      y: t.y,
+      fill: `rgba(64, 200, 255, ${(0.15 + 0.55 * (t.rank / maxRank)).toFixed(3)})`,
+      label: String(t.rank),
+      text: `rank ${t.rank}`,
+    });
+  }
 
   const enemies = armies.filter((a) => a.seat !== mySeat);
   const strongest = (key: 'asRead' | 'intended') =>
@@ -81,6 +113,20 @@ export default function TargetScores({
     );
   }
 
+  const aimSquare = aim ? aim.aim : best;
+  const verdict =
+    targetList === 'creature'
+      ? aim
+        ? aim.reason === 'strongest'
+          ? `No enemy piece threatens wizard ${mySeat + 1}, so a creature is aimed at the strongest enemy wizard, at ${where(aim.aim)}.`
+          : aim.reason === 'target'
+            ? `Top of the list: the ${aim.top?.kind} at ${where(aim.aim)}, rank ${aim.top?.rank}; its wizard is farther away, so a creature is aimed at it.`
+            : `Top of the list: the ${aim.top?.kind} at ${aim.top ? where(aim.top) : ''}, rank ${aim.top?.rank}; its wizard, at ${where(aim.aim)}, is as near or nearer, so a creature is aimed at him.`
+        : 'There is no enemy wizard to aim at.'
+      : best
+        ? `First in line: the ${best.kind} at ${where(best)}, rank ${best.rank}${best.entry === 'wizard' ? ` (army ${best.army} + 60)` : ''}. A spell or shot takes the first entry it can reach and see.`
+        : 'No enemy piece is in the list.';
+
   return (
     <div class="cc-cpu not-content">
       <div class="cc-cpu__controls">
@@ -98,9 +144,21 @@ export default function TargetScores({
             ))}
           </select>
         </label>
-        <span>
-          scoring from ({from.x},{from.y})
-        </span>
+        <label class="cc-cpu__field">
+          <span>Ranked for</span>
+          <select
+            value={targetList}
+            data-testid="threat-list"
+            onChange={(e) => setTargetList((e.target as HTMLSelectElement).value as TargetListKind)}
+          >
+            {(['creature', 'attack'] as const).map((k) => (
+              <option key={k} value={k} selected={k === targetList}>
+                {listLabels[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span>from {where(from)}</span>
         <button type="button" onClick={() => loadExampleBoard()}>
           Load a three-wizard example
         </button>
@@ -110,46 +168,47 @@ export default function TargetScores({
         board={board}
         label={label}
         overlay={overlay}
-        selected={best ? [from, best] : [from]}
+        selected={aimSquare ? [from, { x: aimSquare.x, y: aimSquare.y }] : [from]}
         testId="threat-grid"
       />
 
       <p data-testid="threat-best" aria-live="polite">
-        {best
-          ? `Best target: the ${best.kind} at (${best.x},${best.y}), score ${best.score}.`
-          : 'No enemy piece scores above 0 from here.'}
+        {verdict}
       </p>
 
       <div
         class="cc-cpu__tablewrap"
         tabIndex={0}
         role="region"
-        aria-label="Threat scores (scrolls sideways)"
+        aria-label="Target ranks (scrolls sideways)"
       >
         <table data-testid="threat-table">
-          <caption>Enemy pieces as wizard {mySeat + 1} scores them, best first</caption>
+          <caption>
+            Wizard {mySeat + 1}’s list for {listLabels[targetList]}, best first
+          </caption>
           <thead>
             <tr>
               <th scope="col">Piece</th>
               <th scope="col">Square</th>
               <th scope="col">Value</th>
               <th scope="col">Distance</th>
-              <th scope="col">Score</th>
+              <th scope="col">Threat</th>
+              <th scope="col">Rank</th>
             </tr>
           </thead>
           <tbody>
-            {table.map((t) => (
-              <tr key={`${t.x},${t.y}`} class={t === best ? 'is-best' : ''}>
+            {list.map((t, i) => (
+              <tr key={`${t.entry}${t.x},${t.y}`} class={i === 0 ? 'is-best' : ''}>
                 <th scope="row">
                   {t.kind}
                   {isWizardKind(t.kind) ? '' : ` (wizard ${t.owner + 1})`}
+                  {t.entry === 'wizard' ? ', army entry' : ''}
                 </th>
-                <td>
-                  ({t.x},{t.y})
-                </td>
-                <td>{t.value}</td>
+                <td>{where(t)}</td>
+                <td>{t.entry === 'wizard' ? `army ${t.army}` : t.value}</td>
                 <td>{t.distance}</td>
-                <td data-testid="threat-score">{t.score}</td>
+                <td data-testid="threat-score">{t.threat ?? '—'}</td>
+                <td data-testid="threat-rank">{t.rank}</td>
               </tr>
             ))}
           </tbody>

@@ -2,9 +2,15 @@ import { useStore } from '@nanostores/preact';
 import { useRef, useState } from 'preact/hooks';
 // Direct module imports keep this small island from pulling in the engine's data tables.
 import { allSquares, sameSquare } from '../../engine/board';
-import { distance, distanceInSquares, rangeLimit, withinRange } from '../../engine/distance';
+import { distance, distanceInSquares, reachLimit } from '../../engine/distance';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../../engine/types';
-import { $distance, pickSquare, setPicking, setRangeSquares } from '../../stores/distance';
+import {
+  $distance,
+  pickSquare,
+  setPicking,
+  setRangeSquares,
+  setRangeUse,
+} from '../../stores/distance';
 import { gridKeyTarget } from '../../lib/grid-keys';
 import './distance.css';
 
@@ -35,11 +41,9 @@ export default function DistanceBoard({
   const dx = Math.abs(state.to.x - state.from.x);
   const dy = Math.abs(state.to.y - state.from.y);
   const squares = distanceInSquares(d);
-  const limit = rangeLimit(state.rangeSquares);
-  const inRange = withinRange(state.from, state.to, state.rangeSquares);
-  const shadedCount = allSquares().filter((sq) =>
-    withinRange(state.from, sq, state.rangeSquares),
-  ).length;
+  const limit = reachLimit(state.rangeSquares, state.use);
+  const inRange = d <= limit;
+  const shadedCount = allSquares().filter((sq) => distance(state.from, sq) <= limit).length;
 
   function moveFocus(sq: Square) {
     setFocus(sq);
@@ -96,6 +100,27 @@ export default function DistanceBoard({
           />{' '}
           of A <span class="cc-distance__hint">(distance ≤ {limit})</span>
         </label>
+        <label class="cc-distance__use">
+          for{' '}
+          <select
+            value={state.use}
+            data-testid="range-use"
+            onChange={(e) => setRangeUse((e.target as HTMLSelectElement).value as typeof state.use)}
+          >
+            <option value="spell-or-flyer" selected={state.use === 'spell-or-flyer'}>
+              a spell or a flyer (2 × n + 1)
+            </option>
+            <option value="ranged-attack" selected={state.use === 'ranged-attack'}>
+              a bow or a ranged attack (2 × n)
+            </option>
+          </select>
+        </label>
+        {state.rangeTyped !== null && (
+          <p class="cc-distance__hint" data-testid="range-note" role="status">
+            A range is a whole number from 0 to 20 squares; {String(state.rangeTyped)} is not, so
+            the board uses {state.rangeSquares}.
+          </p>
+        )}
       </div>
 
       <div
@@ -112,7 +137,7 @@ export default function DistanceBoard({
               const sq = { x, y };
               const isA = sameSquare(sq, state.from);
               const isB = sameSquare(sq, state.to);
-              const shaded = withinRange(state.from, sq, state.rangeSquares);
+              const shaded = distance(state.from, sq) <= limit;
               const dist = distance(state.from, sq);
               const focused = sameSquare(sq, focus);
               const mark = isA && isB ? 'A B' : isA ? 'A' : isB ? 'B' : '';
@@ -163,7 +188,8 @@ export default function DistanceBoard({
         <span>
           B is <strong data-testid="distance-inrange">{inRange ? 'inside' : 'outside'}</strong> a
           range of {state.rangeSquares} (distance ≤ {limit});{' '}
-          <span data-testid="shaded-count">{shadedCount}</span> squares are shaded.
+          <span data-testid="shaded-count">{shadedCount}</span>{' '}
+          {shadedCount === 1 ? 'square is' : 'squares are'} shaded.
         </span>
       </output>
     </div>
