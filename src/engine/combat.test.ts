@@ -10,7 +10,7 @@ import {
   bigOdds,
   boltKill,
   boltOdds,
-  breakFreeOdds,
+  breaksFree,
   combatKill,
   fireBurns,
   gcd,
@@ -91,13 +91,13 @@ describe('the exact odds functions', () => {
   });
   it('breaks free with (manoeuvre − 2) in 10, never at 2 or less', () => {
     for (let m = 0; m <= 12; m++)
-      expect(breakFreeOdds(m)).toEqual(odds(Math.min(10, Math.max(0, m - 2)), 10));
+      expect(breaksFree(m)).toEqual(odds(Math.min(10, Math.max(0, m - 2)), 10));
   });
   it('is the one engagement rule movement uses too', async () => {
     const movement = await import('./movement');
     const engagement = await import('./engagement');
-    expect(movement.breakFreeOdds).toBe(breakFreeOdds);
-    expect(engagement.breakFreeOdds).toBe(breakFreeOdds);
+    expect(movement.breaksFree).toBe(breaksFree);
+    expect(engagement.breaksFree).toBe(breaksFree);
   });
   it('Magic Fire burns defence 1 about 1 time in 7 and a dragon about 3 in 4', () => {
     expect(fireBurns(1)).toEqual(odds(15, 100));
@@ -123,7 +123,7 @@ describe('properties', () => {
           boltKill(a, d),
           resists(a),
           subverts(a),
-          breakFreeOdds(a),
+          breaksFree(a),
           fireBurns(a),
         ]) {
           expect(isLowest(o)).toBe(true);

@@ -74,7 +74,7 @@ export function subverts(magicResistance: number): Odds {
 }
 
 // Engagement's roll has its own small module (engagement.ts), shared with movement.ts.
-export { breakFreeOdds } from './engagement';
+export { breaksFree } from './engagement';
 
 /** P(Magic Fire consumes a piece of this defence) = P(defence + d10 > 5 + d10). */
 export function fireBurns(defence: number): Odds {

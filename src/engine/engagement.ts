@@ -10,8 +10,8 @@ import { breakFreeTest } from './rolls';
 import type { Odds } from './types';
 
 /** P(a piece selected next to an enemy breaks free) = P(d10 + 2 < manoeuvre). */
-export function breakFreeOdds(manoeuvre: number): Odds {
+export function breaksFree(manoeuvre: number): Odds {
   if (!Number.isInteger(manoeuvre))
-    throw new RangeError(`breakFreeOdds: whole numbers expected, got ${manoeuvre}`);
+    throw new RangeError(`breaksFree: whole numbers expected, got ${manoeuvre}`);
   return testOdds(breakFreeTest(manoeuvre));
 }

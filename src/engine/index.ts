@@ -236,7 +236,7 @@ export {
   boltKill,
   resists,
   subverts,
-  breakFreeOdds,
+  breaksFree,
   fireBurns,
   attackOdds,
   anyKills,

@@ -19,7 +19,7 @@ import {
   balanceAfter,
   balanceDisplay,
   boltOdds,
-  breakFreeOdds,
+  breaksFree,
   castChance,
   castOutcome,
   castingChance,
@@ -163,8 +163,8 @@ describe('spells', () => {
 
 describe('movement and combat numbers', () => {
   it('breaks free with (manoeuvre − 2) in 10; 2 or less never', () => {
-    expect(breakFreeOdds(2).num).toBe(0);
-    expect(breakFreeOdds(9)).toEqual(odds(7, 10));
+    expect(breaksFree(2).num).toBe(0);
+    expect(breaksFree(9)).toEqual(odds(7, 10));
   });
   it('weapons +2 (Knife) / +4 (Sword); armour +2 (Shield) / +4 (Armour), 3 more in Shadow Form', () => {
     expect(WIZARD_BONUSES).toMatchObject({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CREATURES,
   moverForPiece,
-  breakFreeOdds,
+  breaksFree,
   makePiece,
   moveIntoAction,
   movementReach,
@@ -378,15 +378,15 @@ describe('what a piece can move into (move_into.tsv)', () => {
 
 describe('engagement', () => {
   it('break-free chance: d10 + 2 < manoeuvre, i.e. (manoeuvre − 2) in 10', () => {
-    expect(breakFreeOdds(4)).toEqual({ num: 1, den: 5, p: 0.2 });
-    expect(breakFreeOdds(9)).toEqual({ num: 7, den: 10, p: 0.7 });
-    expect(breakFreeOdds(2)).toEqual({ num: 0, den: 1, p: 0 });
-    expect(breakFreeOdds(0)).toEqual({ num: 0, den: 1, p: 0 });
-    expect(breakFreeOdds(12)).toEqual({ num: 1, den: 1, p: 1 });
+    expect(breaksFree(4)).toEqual({ num: 1, den: 5, p: 0.2 });
+    expect(breaksFree(9)).toEqual({ num: 7, den: 10, p: 0.7 });
+    expect(breaksFree(2)).toEqual({ num: 0, den: 1, p: 0 });
+    expect(breaksFree(0)).toEqual({ num: 0, den: 1, p: 0 });
+    expect(breaksFree(12)).toEqual({ num: 1, den: 1, p: 1 });
     for (let m = 0; m <= 12; m++) {
       let free = 0;
       for (let d10 = 0; d10 < 10; d10++) if (d10 + 2 < m) free++;
-      expect(breakFreeOdds(m).p).toBeCloseTo(free / 10, 12);
+      expect(breaksFree(m).p).toBeCloseTo(free / 10, 12);
     }
   });
 

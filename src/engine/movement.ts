@@ -26,7 +26,7 @@ import { onBoard } from './board';
 import { distance } from './distance';
 import { type Board, type Piece, pieceAt } from './pieces';
 import { isCreatureKind, isMountKind, isWizardKind, kindClass } from './sprites';
-import { breakFreeOdds } from './engagement';
+import { breaksFree } from './engagement';
 import { isUndeadCreature, mayAttackUndeadWith } from './types';
 
 /** The moving piece, as plain parameters (wiring passes the data tables' values in). */
@@ -126,8 +126,8 @@ export function nextToEnemy(board: Board, sq: Square, moverOwner: number): boole
   return neighbours(sq).some((n) => engagesMover(pieceAt(board, n), moverOwner));
 }
 
-// The chance of breaking free of engagement is engagement.ts's breakFreeOdds (one rule, one name).
-export { breakFreeOdds };
+// The chance of breaking free of engagement is engagement.ts's breaksFree (one rule, one name).
+export { breaksFree };
 
 export type ReachAction = Exclude<MoveIntoAction, 'blocked'>;
 
@@ -176,7 +176,7 @@ export function movementReach(
   const startsNextToEnemy = nextToEnemy(board, from, mover.owner);
   const breakFree =
     startsNextToEnemy && !mover.mounted && mover.manoeuvre !== undefined
-      ? breakFreeOdds(mover.manoeuvre)
+      ? breaksFree(mover.manoeuvre)
       : null;
   const best = new Map<number, ReachSquare>();
   const idx = (s: Square) => s.y * BOARD_WIDTH + s.x;
