@@ -4,3 +4,4 @@
  */
 export * from './spells';
 export * from './sequences';
+export * from './lookahead';

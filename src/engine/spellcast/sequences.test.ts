@@ -34,7 +34,7 @@ describe('SPELLCAST_SPELLS', () => {
     for (const s of SPELLCAST_SPELLS) {
       for (const word of s.name.split(' ')) {
         if (word === 'of' || word === 'from') continue;
-        expect(word[0], s.name).toBe(word[0].toUpperCase());
+        expect(word[0], s.name).toBe(word[0]?.toUpperCase());
       }
     }
   });

@@ -50,7 +50,7 @@ function stepMatches(step: string, hand: string, other: string, t: number): bool
 function endsInPrefix(seq: string, k: number, hand: string, other: string): boolean {
   const start = hand.length - k;
   if (start < 0) return false;
-  for (let i = 0; i < k; i++) if (!stepMatches(seq[i], hand, other, start + i)) return false;
+  for (let i = 0; i < k; i++) if (!stepMatches(seq[i] ?? '', hand, other, start + i)) return false;
   return true;
 }
 
@@ -215,7 +215,7 @@ export function readHands(
 
 /** The hands whose latest gesture a completion uses: its own, and the other if it ends two-handed. */
 export function gesturesUsed(c: CompletionDetail): Hand[] {
-  const last = c.sequence[c.sequence.length - 1];
+  const last = c.sequence[c.sequence.length - 1] ?? '';
   const other: Hand = c.hand === 'left' ? 'right' : 'left';
   return last === last.toUpperCase() ? [c.hand] : [c.hand, other];
 }
@@ -244,7 +244,7 @@ export function completionConflicts(left: string, right: string): ConflictReport
   const conflicts: [number, number][] = [];
   for (let i = 0; i < completions.length; i++) {
     for (let j = i + 1; j < completions.length; j++) {
-      if (used[i].some((h) => used[j].includes(h))) conflicts.push([i, j]);
+      if (used[i]?.some((h) => used[j]?.includes(h))) conflicts.push([i, j]);
     }
   }
   const clash = (a: number, b: number) =>
