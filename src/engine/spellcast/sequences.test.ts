@@ -6,6 +6,7 @@ import {
   readHands,
   SPELLCAST_SPELLS,
   spellProgress,
+  spellProgressDetail,
   spellsCompleted,
   surrenders,
 } from './index';
@@ -208,6 +209,20 @@ describe('spellProgress', () => {
       'Summon Elemental/right 1+4',
     ]);
     expect(rows('C', '-')).toEqual([]);
+  });
+
+  it('says which alternative is counted and what comes next', () => {
+    const p = spellProgressDetail('WD', '--').find((x) => x.spell === 'Lightning Bolt');
+    expect(p).toEqual({
+      spell: 'Lightning Bolt',
+      hand: 'left',
+      made: 2,
+      toGo: 2,
+      sequence: 'WDDc',
+      next: 'D',
+    });
+    const done = spellProgressDetail('P', '-').find((x) => x.spell === 'Shield');
+    expect(done?.next).toBe('');
   });
 
   it('is empty for an empty history, stabs and nothing', () => {

@@ -129,6 +129,26 @@ export function spellProgress(left: string, right: string): Progress[] {
   return out;
 }
 
+export interface ProgressDetail extends Progress {
+  /** The alternative counted (least to go). */
+  sequence: string;
+  /** Its next step (upper case one hand, lower case both hands), or '' when completed. */
+  next: string;
+}
+
+/** `spellProgress` with the sequence counted and the step that comes next. */
+export function spellProgressDetail(left: string, right: string): ProgressDetail[] {
+  const [l, r] = align(left, right);
+  const out: ProgressDetail[] = [];
+  for (const s of SPELLCAST_SPELLS) {
+    for (const hand of HANDS) {
+      const p = progressOn(s, hand === 'left' ? l : r, hand === 'left' ? r : l);
+      if (p) out.push({ spell: s.name, hand, ...p, next: p.sequence[p.made] ?? '' });
+    }
+  }
+  return out;
+}
+
 /** The best alternative for one spell on one hand: least to go, then most made. */
 function progressOn(
   s: SpellcastSpell,
