@@ -10,7 +10,8 @@ await page.goto(new URL(sitePath!, server.url).href, { waitUntil: 'networkidle' 
 await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 await page.waitForTimeout(1500);
 const out = await page.evaluate((w) => {
-  const res: string[] = [];
+  const res: string[] = [getComputedStyle(document.querySelector(".sc-history__scroll")!).overflowX, String(document.querySelector(".sc-history__scroll")!.scrollWidth)];
+  for (const s of [".sc-history__scroll", ".sc-history", ".sc-editor", ".sc-two > section", ".sc-two", ".sc-island", "astro-island", ".sl-markdown-content"]) { const e = document.querySelector(s); if (e) { const r = e.getBoundingClientRect(); res.push(`${s} ${Math.round(r.left)}-${Math.round(r.right)}`); } }
   for (const el of document.querySelectorAll('body *')) {
     const r = el.getBoundingClientRect();
     if (r.right > w + 1 && r.width > 0) res.push(`${el.tagName}.${el.className} ${Math.round(r.left)}-${Math.round(r.right)}`);
