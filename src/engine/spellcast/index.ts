@@ -5,3 +5,5 @@
 export * from './spells';
 export * from './sequences';
 export * from './lookahead';
+export * from './restrictions';
+export * from './resolve';
