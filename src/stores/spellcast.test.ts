@@ -5,6 +5,9 @@ import {
   handReaderToSearch,
   plannerFromSearch,
   plannerToSearch,
+  DEFAULT_RESOLVER,
+  resolverFromSearch,
+  resolverToSearch,
 } from './spellcast';
 
 describe('hand reader address', () => {
@@ -34,6 +37,29 @@ describe('planner address', () => {
   it('keeps defaults for unknown spells and modes, with messages', () => {
     const got = plannerFromSearch('?spell=Fire%20Ball&mode=both');
     expect(got.value).toEqual(DEFAULT_PLANNER);
+    expect(got.problems).toHaveLength(2);
+  });
+});
+
+describe('resolver address', () => {
+  it('round-trips a turn', () => {
+    const s = {
+      ...DEFAULT_RESOLVER,
+      casts: [
+        { spell: 'Fire Storm', caster: 0, subject: -1, element: 'fire' as const },
+        { spell: 'Summon Elemental', caster: 1, subject: 1, element: 'ice' as const },
+      ],
+      damage: [3, 14] as [number, number],
+      surrender: [false, true] as [boolean, boolean],
+      stab: [1, -1] as [number, number],
+    };
+    expect(resolverFromSearch(resolverToSearch('', s))).toEqual({ value: s, problems: [] });
+  });
+
+  it('leaves out unreadable spells with a message', () => {
+    const got = resolverFromSearch('?c=Missile~0~1~f,Fire%20Ball~0~1~f&d=3.99');
+    expect(got.value.casts).toEqual([{ spell: 'Missile', caster: 0, subject: 1, element: 'fire' }]);
+    expect(got.value.damage).toEqual([0, 0]);
     expect(got.problems).toHaveLength(2);
   });
 });

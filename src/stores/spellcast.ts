@@ -143,3 +143,108 @@ export const $handReader = atom<HandReaderState>({ you: EMPTY, them: EMPTY });
 export const $handReaderNotes = atom<string[]>([]);
 export const $planner = atom<PlannerState>(DEFAULT_PLANNER);
 export const $plannerNotes = atom<string[]>([]);
+
+// ---------------------------------------------------------------------------------------------
+// Resolver
+// ---------------------------------------------------------------------------------------------
+
+export const RESOLVER_WIZARDS = ['White', 'Black'] as const;
+
+export interface ResolverRow {
+  spell: string;
+  caster: number;
+  /** Index of the subject wizard, or -1 for none. */
+  subject: number;
+  element: 'fire' | 'ice';
+}
+
+export interface ResolverState {
+  casts: ResolverRow[];
+  damage: [number, number];
+  resistHeat: [boolean, boolean];
+  resistCold: [boolean, boolean];
+  surrender: [boolean, boolean];
+  /** Index of the wizard each wizard stabs, or -1. */
+  stab: [number, number];
+}
+
+export const DEFAULT_RESOLVER: ResolverState = {
+  casts: [
+    { spell: 'Fireball', caster: 0, subject: 1, element: 'fire' },
+    { spell: 'Counter-spell', caster: 1, subject: 1, element: 'fire' },
+  ],
+  damage: [0, 0],
+  resistHeat: [false, false],
+  resistCold: [false, false],
+  surrender: [false, false],
+  stab: [-1, -1],
+};
+
+const pair = (v: string | null): [string, string] | null => {
+  if (v === null) return null;
+  const p = v.split('.');
+  return p.length === 2 ? [p[0] ?? '', p[1] ?? ''] : null;
+};
+
+export function resolverFromSearch(search: string): Parsed<ResolverState> {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const out: ResolverState = structuredClone(DEFAULT_RESOLVER);
+  const c = params.get('c');
+  if (c !== null) {
+    const rows: ResolverRow[] = [];
+    for (const item of c ? c.split(',') : []) {
+      const [spell = '', caster = '', subject = '', element = 'f'] = item.split('~');
+      const ci = Number(caster);
+      const si = subject === '' ? -1 : Number(subject);
+      if (!findSpellcastSpell(spell) || ![0, 1].includes(ci) || ![-1, 0, 1].includes(si)) {
+        problems.push(`The link's spell "${item}" could not be read and was left out.`);
+        continue;
+      }
+      rows.push({ spell, caster: ci, subject: si, element: element === 'i' ? 'ice' : 'fire' });
+    }
+    out.casts = rows;
+  }
+  const d = pair(params.get('d'));
+  if (d) {
+    const nums = d.map(Number);
+    if (nums.every((n) => Number.isInteger(n) && n >= 0 && n <= 14)) {
+      out.damage = [nums[0] ?? 0, nums[1] ?? 0];
+    } else problems.push('The link gives damage outside 0–14; 0 was used.');
+  }
+  for (const [key, field] of [
+    ['rh', 'resistHeat'],
+    ['rc', 'resistCold'],
+    ['s', 'surrender'],
+  ] as const) {
+    const v = pair(params.get(key));
+    if (v) out[field] = [v[0] === '1', v[1] === '1'];
+  }
+  const k = pair(params.get('k'));
+  if (k) {
+    const nums = k.map(Number);
+    if (nums.every((n) => [-1, 0, 1].includes(n))) out.stab = [nums[0] ?? -1, nums[1] ?? -1];
+    else problems.push('The link has a stab that could not be read; no stab was used.');
+  }
+  return { value: out, problems };
+}
+
+export function resolverToSearch(search: string, s: ResolverState): string {
+  const params = new URLSearchParams(search);
+  params.set(
+    'c',
+    s.casts
+      .map((r) => `${r.spell}~${r.caster}~${r.subject < 0 ? '' : r.subject}~${r.element[0]}`)
+      .join(','),
+  );
+  const b = (x: [boolean, boolean]) => x.map((v) => (v ? '1' : '0')).join('.');
+  params.set('d', s.damage.join('.'));
+  params.set('rh', b(s.resistHeat));
+  params.set('rc', b(s.resistCold));
+  params.set('s', b(s.surrender));
+  params.set('k', s.stab.join('.'));
+  return `?${params.toString()}`;
+}
+
+export const $resolver = atom<ResolverState>(DEFAULT_RESOLVER);
+export const $resolverNotes = atom<string[]>([]);
