@@ -12,12 +12,23 @@ const SIDEBAR = [
   { label: 'Magic', pages: ['casting', 'balance', 'wizards', 'spell-book', 'attack-spells'] },
   { label: 'Battle', pages: ['combat', 'movement', 'line-of-sight', 'spreading'] },
   { label: 'Inside the game', pages: ['computer-wizards', 'quirks', 'versions'] },
-  { label: 'Reference', pages: ['tables', 'about'] },
+  {
+    label: 'Spellcast',
+    pages: [
+      'spellcast',
+      'spellcast/spells',
+      'spellcast/hand-reader',
+      'spellcast/planner',
+      'spellcast/resolver',
+    ],
+  },
+  { label: 'Reference', pages: ['tables', 'other-games', 'about'] },
 ];
-/** @param {string} slug */
+/** @param {string} slug A page's slug; a folder's own page is its index.mdx. */
 const hasPage = (slug) =>
-  existsSync(new URL(`./content/${slug}.mdx`, import.meta.url)) ||
-  existsSync(new URL(`./content/${slug}.md`, import.meta.url));
+  ['.mdx', '.md', '/index.mdx', '/index.md'].some((end) =>
+    existsSync(new URL(`./content/${slug}${end}`, import.meta.url)),
+  );
 const sidebar = SIDEBAR.map(({ label, pages }) => ({
   label,
   items: pages.filter(hasPage),

@@ -1,0 +1,100 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import './spellcast.css';
+
+export interface SpellListToolsProps {
+  /** The id of the build-time spell table inside this island. */
+  tableId: string;
+  /** The kinds, as value → label, for the filter. */
+  kinds: Record<string, string>;
+  children?: ComponentChildren;
+}
+
+type SortKey = 'order' | 'name' | 'seq' | 'rev' | 'len';
+const SORTS: Record<SortKey, string> = {
+  order: 'Manual order',
+  name: 'Name',
+  seq: 'Sequence',
+  rev: 'Reversed sequence (last gesture first)',
+  len: 'Length (shortest first)',
+};
+
+/**
+ * Sorts and filters the build-time spell table: by name, by sequence, by reversed sequence
+ * (read an opponent's latest gestures backwards to find what they may be casting), by length,
+ * and by kind. Works on the rows' data-* keys; the table itself stays plain HTML.
+ */
+export default function SpellListTools({ tableId, kinds, children }: SpellListToolsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [sort, setSort] = useState<SortKey>('order');
+  const [kind, setKind] = useState('all');
+  const [shown, setShown] = useState<number | null>(null);
+
+  useEffect(() => {
+    const body = ref.current?.querySelector<HTMLTableElement>(`#${CSS.escape(tableId)}`)
+      ?.tBodies[0];
+    if (!body) return;
+    const rows = [...body.rows];
+    const keyOf = (r: HTMLTableRowElement): string | number => {
+      const d = r.dataset;
+      if (sort === 'order') return Number(d.order);
+      if (sort === 'len') return Number(d.len) * 100 + Number(d.order);
+      return (sort === 'name' ? d.name : sort === 'seq' ? d.seq : d.rev) ?? '';
+    };
+    rows.sort((a, b) => {
+      const ka = keyOf(a);
+      const kb = keyOf(b);
+      return typeof ka === 'number' && typeof kb === 'number'
+        ? ka - kb
+        : String(ka).localeCompare(String(kb));
+    });
+    let count = 0;
+    for (const r of rows) {
+      const visible = kind === 'all' || r.dataset.kind === kind;
+      r.hidden = !visible;
+      if (visible) count++;
+      body.appendChild(r);
+    }
+    setShown(count);
+  }, [sort, kind, tableId]);
+
+  return (
+    <div class="not-content sc-island" ref={ref} data-testid="spell-list-tools">
+      <div class="sc-row">
+        <label>
+          Sort by
+          <select
+            value={sort}
+            data-testid="spell-sort"
+            onChange={(e) => setSort(e.currentTarget.value as SortKey)}
+          >
+            {Object.entries(SORTS).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Kind
+          <select
+            value={kind}
+            data-testid="spell-kind"
+            onChange={(e) => setKind(e.currentTarget.value)}
+          >
+            <option value="all">All kinds</option>
+            {Object.entries(kinds).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p class="sc-muted" role="status" data-testid="spell-count">
+          {shown === null ? '' : `${shown} spells shown`}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
