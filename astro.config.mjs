@@ -11,7 +11,7 @@ const SIDEBAR = [
   { label: 'Magic', pages: ['casting', 'balance', 'wizards', 'spell-book', 'attack-spells'] },
   { label: 'Battle', pages: ['combat', 'movement', 'line-of-sight', 'spreading'] },
   { label: 'Inside the game', pages: ['computer-wizards', 'quirks'] },
-  { label: 'Reference', pages: ['tables', 'about'] },
+  { label: 'Reference', pages: ['tables', 'creatures', 'spells', 'about'] },
 ];
 /** @param {string} slug */
 const hasPage = (slug) =>
