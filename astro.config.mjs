@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { existsSync } from 'node:fs';
+import { serviceWorker } from './src/integrations/service-worker';
 
 // The pages live in ./content (see src/content.config.ts). The sidebar below is
 // the reading order for a newcomer; a page appears in it once its file exists.
@@ -34,5 +35,7 @@ export default defineConfig({
       components: { Search: './src/components/Search.astro' },
     }),
     preact(),
+    // Last, so the precache list includes Starlight's search index.
+    serviceWorker(),
   ],
 });
