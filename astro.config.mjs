@@ -31,7 +31,11 @@ export default defineConfig({
       description:
         'The interactive reference to the rules of Chaos: The Battle of Wizards (ZX Spectrum, 1985).',
       sidebar,
-      customCss: ['./src/styles/custom.css', './src/styles/print.css'],
+      customCss: [
+        './src/styles/custom.css',
+        './src/styles/scroll-tables.css',
+        './src/styles/print.css',
+      ],
       components: { Search: './src/components/Search.astro' },
     }),
     preact(),
