@@ -1,6 +1,7 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { castingChance } from '../../engine/casting';
 import { BALANCE_MAX, BALANCE_MIN } from '../../engine/balance';
+import { SPELL_NAMES } from '../../engine/types';
 import { signed } from '../../lib/format';
 import { useSettings } from '../settings/useSettings';
 import './cast-chart.css';
@@ -10,6 +11,8 @@ export interface CastChartProps {
   spell: string;
   /** Heading of the chart (from the page). */
   title?: string;
+  /** Label of a spell picker; without it the chart keeps to `spell`. */
+  pickLabel?: string;
 }
 
 /** A run of balances over which the spell's chance is the same. */
@@ -46,10 +49,12 @@ const y = (percent: number) => TOP + (H * (100 - percent)) / 100;
  * of the chance against every world balance for the same ability, the current balance marked.
  */
 export default function CastChart({
-  spell,
+  spell: initialSpell,
   title = 'Chance against the world balance',
+  pickLabel,
 }: CastChartProps) {
   const s = useSettings();
+  const [spell, setSpell] = useState(initialSpell);
   const now = castingChance(spell, { balance: s.balance, ability: s.ability });
   const runs = useMemo(() => bands(spell, s.ability), [spell, s.ability]);
   if (!now.ok) {
@@ -72,6 +77,22 @@ export default function CastChart({
     .join('; ');
   return (
     <div class="cc-cast-chart not-content" data-testid="cast-chart">
+      {pickLabel && (
+        <label class="cc-cast-chart__pick">
+          <span>{pickLabel}</span>
+          <select
+            value={spell}
+            data-testid="cast-chart-spell"
+            onChange={(e) => setSpell((e.target as HTMLSelectElement).value)}
+          >
+            {SPELL_NAMES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <p class="cc-cast-chart__now" aria-live="polite">
         <span data-testid="cast-chance-now" class="cc-cast-chart__big">
           {w.percent}%
@@ -88,7 +109,7 @@ export default function CastChart({
       </p>
       <figure class="cc-cast-chart__figure">
         <figcaption>
-          {title} (ability {s.ability})
+          {pickLabel ? `${spell}: ${title.toLowerCase()}` : title} (ability {s.ability})
         </figcaption>
         <svg
           viewBox={`0 0 ${LEFT + W + 16} ${TOP + H + BOTTOM}`}
