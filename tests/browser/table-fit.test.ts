@@ -39,12 +39,12 @@ const fadeEnd = (page: Page, box: string) =>
     .evaluate((el) => getComputedStyle(el).getPropertyValue('--cc-fade-end').trim());
 
 describe('tables that fit', () => {
-  it('keeps the header row and the name column of the creature table in view on a phone', async () => {
-    const page = await openPage('/tables/', { viewport: PHONE });
+  it('keeps the header row and the name column of a wide table in view on a phone', async () => {
+    const page = await openPage('/movement/', { viewport: PHONE });
     const r = await scrolled(
       page,
-      '.cc-data-wrap:has(#creature-table)',
-      'thead th.cc-col-name',
+      '.cc-table-wrap:has(tbody th[scope="row"])',
+      'thead th:first-child',
       200,
       400,
     );
@@ -65,8 +65,8 @@ describe('tables that fit', () => {
   });
 
   it('fades the right edge while a table scrolls sideways, and not once it is at the end', async () => {
-    const page = await openPage('/tables/', { viewport: PHONE });
-    const box = '.cc-data-wrap:has(#creature-table)';
+    const page = await openPage('/movement/', { viewport: PHONE });
+    const box = '.cc-table-wrap:has(tbody th[scope="row"])';
     await page.locator(box).scrollIntoViewIfNeeded();
     await expect.poll(() => fadeEnd(page, box)).toBe('40px');
     await page.locator(box).evaluate((el) => (el.scrollLeft = el.scrollWidth));
@@ -88,5 +88,25 @@ describe('tables that fit', () => {
     ]);
     expect(wrap!.width).toBeGreaterThan(text!.width + 100);
     expect(wrap!.x + wrap!.width).toBeLessThanOrEqual(1280);
+  });
+
+  it('turns each row of a reference table into a card on a phone, sort buttons kept', async () => {
+    const page = await openPage('/tables/', { viewport: PHONE });
+    const row = page.locator('#creature-vampire');
+    await row.scrollIntoViewIfNeeded();
+    const box = await row.boundingBox();
+    // The whole row fits the screen: no sideways scrolling to read it.
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // Each value is named by its column.
+    const labels = await row
+      .locator('td')
+      .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+    expect(labels).toContain('"Defence"');
+    expect(labels).toContain('"Magic res."');
+    await hydrated(page, '#creature-table thead button.cc-sort');
+    await expect(
+      page.locator('#creature-table thead button.cc-sort').first().isVisible(),
+    ).resolves.toBe(true);
   });
 });
