@@ -35,8 +35,10 @@ describe('cards', () => {
       const shown = await frames.evaluateAll((els) =>
         els.filter((e) => getComputedStyle(e).opacity === '1').map((e) => e.dataset.frame ?? ''),
       );
-      expect(shown).toHaveLength(1);
-      seen.add(shown[0]!);
+      // One frame at a time (two for an instant while one hands over to the next).
+      expect(shown.length).toBeGreaterThanOrEqual(1);
+      expect(shown.length).toBeLessThanOrEqual(2);
+      for (const f of shown) seen.add(f);
       await page.waitForTimeout(190);
     }
     expect([...seen].sort()).toEqual(['0', '1', '2', '3']);

@@ -43,7 +43,7 @@ describe('tables that fit', () => {
     const page = await openPage('/movement/', { viewport: PHONE });
     const r = await scrolled(
       page,
-      '.cc-table-wrap:has(tbody th[scope="row"])',
+      '[aria-label="Creature movement and breaking free"]',
       'thead th:first-child',
       200,
       400,
@@ -66,7 +66,7 @@ describe('tables that fit', () => {
 
   it('fades the right edge while a table scrolls sideways, and not once it is at the end', async () => {
     const page = await openPage('/movement/', { viewport: PHONE });
-    const box = '.cc-table-wrap:has(tbody th[scope="row"])';
+    const box = '[aria-label="Creature movement and breaking free"]';
     await page.locator(box).scrollIntoViewIfNeeded();
     await expect.poll(() => fadeEnd(page, box)).toBe('40px');
     await page.locator(box).evaluate((el) => (el.scrollLeft = el.scrollWidth));
