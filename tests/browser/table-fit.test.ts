@@ -68,9 +68,9 @@ describe('tables that fit', () => {
     const page = await openPage('/movement/', { viewport: PHONE });
     const box = '[aria-label="Creature movement and breaking free"]';
     await page.locator(box).scrollIntoViewIfNeeded();
-    await expect.poll(() => fadeEnd(page, box)).toBe('40px');
+    await expect.poll(() => fadeEnd(page, box), { timeout: 5000 }).toBe('40px');
     await page.locator(box).evaluate((el) => (el.scrollLeft = el.scrollWidth));
-    await expect.poll(() => fadeEnd(page, box)).toBe('0px');
+    await expect.poll(() => fadeEnd(page, box), { timeout: 5000 }).toBe('0px');
     // A table that fits has no fade at all.
     const wide = await openPage('/attack-spells/');
     const fits = wide.locator('.cc-table-wrap').first();
