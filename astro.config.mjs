@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { existsSync } from 'node:fs';
 import builtHtml from './src/integrations/built-html.mjs';
+import { serviceWorker } from './src/integrations/service-worker';
 
 // The pages live in ./content (see src/content.config.ts). The sidebar below is
 // the reading order for a newcomer; a page appears in it once its file exists.
@@ -22,7 +23,7 @@ const SIDEBAR = [
       'spellcast/resolver',
     ],
   },
-  { label: 'Reference', pages: ['tables', 'other-games', 'about'] },
+  { label: 'Reference', pages: ['tables', 'creatures', 'spells', 'other-games', 'about'] },
 ];
 /** @param {string} slug A page's slug; a folder's own page is its index.mdx. */
 const hasPage = (slug) =>
@@ -65,13 +66,21 @@ export default defineConfig({
       description:
         'The interactive reference to the rules of Chaos: The Battle of Wizards (ZX Spectrum, 1985).',
       sidebar,
-      customCss: ['./src/styles/custom.css', './src/ui/controls.css'],
+      customCss: [
+        './src/styles/custom.css',
+        './src/ui/controls.css',
+        './src/styles/scroll-tables.css',
+        './src/styles/print.css',
+      ],
       components: {
         Head: './src/components/Head.astro',
         Search: './src/components/Search.astro',
       },
     }),
     preact(),
+    // CSP hashes and island ids first, then the service worker, so its precache list has the
+    // final bytes of every page (and Starlight's search index).
     builtHtml(),
+    serviceWorker(),
   ],
 });

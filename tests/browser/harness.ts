@@ -47,12 +47,17 @@ export function siteUrl(sitePath: string): string {
  */
 export async function openPage(
   sitePath: string,
-  opts: { viewport?: Viewport; keepContext?: boolean } = {},
+  opts: { viewport?: Viewport; keepContext?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
   if (!browser) throw new Error('useBrowser() was not called in this test file');
   if (!opts.keepContext || !context) {
     await context?.close();
-    context = await browser.newContext({ viewport: opts.viewport ?? DESKTOP });
+    // The site's service worker precaches every file on a first visit; only the offline test
+    // wants that, so other tests block it.
+    context = await browser.newContext({
+      viewport: opts.viewport ?? DESKTOP,
+      serviceWorkers: opts.serviceWorkers ?? 'block',
+    });
   }
   const page = await context.newPage();
   onTestFailed(async ({ task }) => {

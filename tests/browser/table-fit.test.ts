@@ -1,0 +1,112 @@
+/** Tables that fit: sticky header row and name column in every scroll box, and an edge hint. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE, useBrowser } from './harness';
+import { hydrated } from './islands';
+
+useBrowser();
+
+/** Scroll a box and report where its header cell and a row's name cell sit against the box. */
+async function scrolled(page: Page, box: string, header: string, dx: number, dy: number) {
+  const wrap = page.locator(box).first();
+  await wrap.scrollIntoViewIfNeeded();
+  return wrap.evaluate(
+    (el, [h, x, y]) => {
+      el.scrollLeft = x as number;
+      el.scrollTop = y as number;
+      const b = el.getBoundingClientRect();
+      const head = el.querySelector<HTMLElement>(h as string)!.getBoundingClientRect();
+      // The row header of a row now in the middle of the box.
+      const rows = [...el.querySelectorAll<HTMLElement>('tbody tr')];
+      const mid = rows.find((r) => r.getBoundingClientRect().top > b.top + b.height / 2)!;
+      const name = mid.querySelector<HTMLElement>('th[scope="row"]')!.getBoundingClientRect();
+      return {
+        scrolledX: el.scrollLeft,
+        scrolledY: el.scrollTop,
+        headTop: head.top - b.top,
+        nameLeft: name.left - b.left,
+        headLeft: head.left - b.left,
+      };
+    },
+    [header, dx, dy] as const,
+  );
+}
+
+const fadeEnd = (page: Page, box: string) =>
+  page
+    .locator(box)
+    .first()
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--cc-fade-end').trim());
+
+describe('tables that fit', () => {
+  it('keeps the header row and the name column of a wide table in view on a phone', async () => {
+    const page = await openPage('/movement/', { viewport: PHONE });
+    const r = await scrolled(
+      page,
+      '[aria-label="Creature movement and breaking free"]',
+      'thead th:first-child',
+      200,
+      400,
+    );
+    expect(r.scrolledX).toBeGreaterThan(100);
+    expect(r.scrolledY).toBeGreaterThan(300);
+    // Border of 1 px at most between the box's edge and the stuck cells.
+    expect(Math.abs(r.headTop)).toBeLessThanOrEqual(2);
+    expect(Math.abs(r.headLeft)).toBeLessThanOrEqual(2);
+    expect(Math.abs(r.nameLeft)).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the Casting table header stuck inside its scroll box', async () => {
+    const page = await openPage('/casting/', { viewport: PHONE });
+    await hydrated(page, '.cc-spells__scroll');
+    const r = await scrolled(page, '.cc-spells__scroll', 'thead th', 0, 500);
+    expect(r.scrolledY).toBeGreaterThan(400);
+    expect(Math.abs(r.headTop)).toBeLessThanOrEqual(2);
+  });
+
+  it('fades the right edge while a table scrolls sideways, and not once it is at the end', async () => {
+    const page = await openPage('/movement/', { viewport: PHONE });
+    const box = '[aria-label="Creature movement and breaking free"]';
+    await page.locator(box).scrollIntoViewIfNeeded();
+    await expect.poll(() => fadeEnd(page, box), { timeout: 5000 }).toBe('40px');
+    await page.locator(box).evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await expect.poll(() => fadeEnd(page, box), { timeout: 5000 }).toBe('0px');
+    // A table that fits has no fade at all.
+    const wide = await openPage('/attack-spells/');
+    const fits = wide.locator('.cc-table-wrap').first();
+    await expect(fits.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+    await expect(
+      fits.evaluate((el) => getComputedStyle(el).getPropertyValue('--cc-fade-end').trim()),
+    ).resolves.toBe('0px');
+  });
+
+  it('gives the reference tables the width of the page on a laptop', async () => {
+    const page = await openPage('/tables/');
+    const [wrap, text] = await Promise.all([
+      page.locator('.cc-data-wrap:has(#creature-table)').boundingBox(),
+      page.locator('.sl-markdown-content > p').first().boundingBox(),
+    ]);
+    expect(wrap!.width).toBeGreaterThan(text!.width + 100);
+    expect(wrap!.x + wrap!.width).toBeLessThanOrEqual(1280);
+  });
+
+  it('turns each row of a reference table into a card on a phone, sort buttons kept', async () => {
+    const page = await openPage('/tables/', { viewport: PHONE });
+    const row = page.locator('#creature-vampire');
+    await row.scrollIntoViewIfNeeded();
+    const box = await row.boundingBox();
+    // The whole row fits the screen: no sideways scrolling to read it.
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // Each value is named by its column.
+    const labels = await row
+      .locator('td')
+      .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+    expect(labels).toContain('"Defence"');
+    expect(labels).toContain('"Magic res."');
+    await hydrated(page, '#creature-table thead button.cc-sort');
+    await expect(
+      page.locator('#creature-table thead button.cc-sort').first().isVisible(),
+    ).resolves.toBe(true);
+  });
+});
