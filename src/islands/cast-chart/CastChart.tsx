@@ -3,7 +3,7 @@ import { castingChance } from '../../engine/casting';
 import { BALANCE_MAX, BALANCE_MIN } from '../../engine/balance';
 import { SPELL_NAMES } from '../../engine/types';
 import { signed } from '../../lib/format';
-import { useSettings } from '../settings/useSettings';
+import { useSettings } from '../../ui/useSettings';
 import './cast-chart.css';
 
 export interface CastChartProps {
