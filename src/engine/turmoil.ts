@@ -108,3 +108,19 @@ export function computerTurmoilTest(
     },
   };
 }
+
+/**
+ * The computer's Turmoil test as the code runs it (ai.md §3.3, #8715–#8732): it walks the sorted
+ * threat list byte by byte (score, square, score, square, …). A 0 byte ends the walk with no
+ * use; otherwise it adds ROM[#2100] = #CD to the byte and casts when (sum − 30) is not negative
+ * as a signed byte, which is exactly when 81 ≤ byte ≤ 208.
+ */
+export function computerTurmoilCasts(bytes: readonly number[]): boolean {
+  for (const raw of bytes) {
+    const b = raw & 0xff;
+    if (b === 0) return false;
+    const r = (((b + 0xcd) & 0xff) - 30) & 0xff;
+    if (r < 0x80) return true;
+  }
+  return false;
+}
