@@ -385,3 +385,7 @@ export {
 export type { TurmoilVerdict, TurmoilTest } from './turmoil';
 export { spreadBoardFromBoard } from './spreadBoard';
 export type { ExtraSpreader } from './spreadBoard';
+export { computerTurmoilCasts } from './turmoil';
+
+// The whole game (game/): state, actions, the computer players, whole-game simulation.
+export * from './game/index';

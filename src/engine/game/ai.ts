@@ -190,6 +190,22 @@ export function danger(sim: Sim, p: number, X: number): number {
   return sum & 0xff;
 }
 
+/** The same sum over a prepared list of the squares that can score (`threatSquares`). */
+function dangerOver(sim: Sim, p: number, X: number, squares: readonly number[]): number {
+  let sum = 0;
+  for (const P of squares) sum += threat(sim, p, P, X, 0);
+  return sum & 0xff;
+}
+
+/** Squares 0–157 holding a living piece not owned by p: the only ones threat() scores. */
+function threatSquares(sim: Sim, p: number): number[] {
+  const b = sim.b;
+  const out: number[] = [];
+  for (let P = 0; P < 158; P++)
+    if ((b.id[P] ?? 0) !== 0 && !b.corpse[P] && ((b.props[P] ?? 0) & OWNER) !== p) out.push(P);
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Plans
 
@@ -259,12 +275,13 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
   if (top >= 19 && top <= 21 && b.occ[X] === WIZARD_ID + p)
     range = 2 * (creatureOf(top)?.movement ?? 0) + 1;
   else if (top === WIZARD_ID + p && w.flags & 0x20) range = 13;
+  const enemies = threatSquares(sim, p);
   if (range > 0) {
     fill(sim);
     let n = 0;
     for (let S = 0; S < 158; S++) {
       if ((S & 15) === 15 || dist(S, X) > range) continue;
-      put(sim, n++, danger(sim, p, S), S);
+      put(sim, n++, dangerOver(sim, p, S, enemies), S);
     }
     sortEntries(sim, n);
     const aim = new DownReader(sim, 79).next();
@@ -281,7 +298,7 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
     if (id === CASTLE || id === CITADEL) score = 0;
     else if (id === MAGIC_WOOD) score = 1;
     else if (id >= 16 && id <= 21 && ((b.props[n] ?? 0) & OWNER) === p && !b.occ[n]) score = 2;
-    else score = (danger(sim, p, n) + 3) & 0xff;
+    else score = (dangerOver(sim, p, n, enemies) + 3) & 0xff;
     put(sim, k, score, KEYS[k] ?? 0);
   }
   sortEntries(sim, 8);
@@ -292,7 +309,7 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
 // ---------------------------------------------------------------------------------------------
 // Casting (§3)
 
-type Use = 'no-use' | 'cast';
+export type Use = 'no-use' | 'cast';
 
 /** The computer's casting step for seat p (#96F3–#975C). */
 export function computerCast(sim: Sim, p: number): void {
@@ -417,14 +434,29 @@ function treeNeighbour(sim: Sim, s: number): boolean {
 
 /** Magic Wood, Shadow Wood, Magic Castle, Dark Citadel (#9ADD, #9B00–#9B75). */
 function castTrees(sim: Sim, p: number, spell: number, X: number): Use {
+  return automaticPlacement(sim, p, spell, X, null);
+}
+
+/**
+ * Automatic placement of woods and castles (#9AF8, #9B00–#9B75): pieces on the free squares
+ * nearest the caster. `verdict` is a human's already rolled outcome (null: the computer rolls
+ * here, before placing, and the roll is tested after the first square is found).
+ */
+export function automaticPlacement(
+  sim: Sim,
+  p: number,
+  spell: number,
+  X: number,
+  verdict: boolean | null,
+): Use {
   const b = sim.b;
   const castle = spell === CASTLE || spell === CITADEL;
-  if (castle) {
+  if (castle && verdict === null) {
     const top = b.id[sim.ai.ac12] ?? 0; // Q18: reads #AC12
     if (top === CASTLE || top === CITADEL) return 'no-use';
   }
   sim.ai.aim = X;
-  const roll = sim.castRoll(p, spell, true);
+  const roll = verdict === null ? sim.castRoll(p, spell, true) : null;
   const count = castle ? 1 : 8;
   const e = SPELLS[spell as SpellNumber];
   for (let placed = 0; placed < count; placed++) {
@@ -439,7 +471,7 @@ function castTrees(sim: Sim, p: number, spell: number, X: number): Use {
       break;
     }
     if (found < 0) break;
-    if (placed === 0) {
+    if (placed === 0 && roll) {
       sim.emit(
         'cast',
         p,
@@ -449,6 +481,7 @@ function castTrees(sim: Sim, p: number, spell: number, X: number): Use {
       );
       if (!roll.pass) break;
     }
+    if (verdict === false) break;
     sim.place(found, spell, p);
     sim.emit('place', p, `${e.name} at (${sqX(found)},${sqY(found)})`, found);
   }
@@ -626,7 +659,7 @@ export function computerMove(sim: Sim, p: number): void {
 }
 
 /** Is the top piece on s something the move routine offers (#ACED's early returns)? */
-function movable(sim: Sim, p: number, s: number): 'piece' | 'wizard-out' | null {
+export function movable(sim: Sim, p: number, s: number): 'piece' | 'wizard-out' | null {
   const b = sim.b;
   const id = b.id[s] ?? 0;
   if (id === 0 || b.corpse[s]) return null;
@@ -646,7 +679,7 @@ function movable(sim: Sim, p: number, s: number): 'piece' | 'wizard-out' | null 
   return 'piece';
 }
 
-interface Mover {
+export interface Mover {
   sq: number;
   /** The moving piece is the wizard himself (on foot, winged, or stepping out). */
   wizard: boolean;
@@ -655,7 +688,7 @@ interface Mover {
 }
 
 /** Where a mover would go: what the target square means for it (move_into.tsv, #AEC4). */
-function intoKind(
+export function intoKind(
   sim: Sim,
   p: number,
   mv: Mover,
@@ -676,7 +709,7 @@ function intoKind(
   return 'attack';
 }
 
-function moverStats(
+export function moverStats(
   sim: Sim,
   p: number,
   mv: Mover,
@@ -699,7 +732,7 @@ function moverStats(
 }
 
 /** Moves the mover one step (or flight) from its square to t, which is empty or a body. */
-function stepTo(sim: Sim, mv: Mover, t: number): void {
+export function stepTo(sim: Sim, mv: Mover, t: number): void {
   if (mv.inside) sim.stepOut(mv.sq, t);
   else sim.movePiece(mv.sq, t);
   mv.sq = t;
@@ -850,7 +883,7 @@ function endOfMove(sim: Sim, p: number, s: number, shadowWood: boolean): void {
 }
 
 /** Ranged attack (#B8DD, computer target #CCCB). */
-function rangedAttack(sim: Sim, p: number, s: number, range: number): void {
+export function rangedAttack(sim: Sim, p: number, s: number, range: number): void {
   const b = sim.b;
   fireon(sim, p);
   const shooterWizard = isWizardId(b.id[s] ?? 0);
@@ -875,3 +908,20 @@ function rangedAttack(sim: Sim, p: number, s: number, range: number): void {
 }
 
 export { onArena };
+
+/** For tests: the keys or squares a reader from entry `start` downwards would return, in order. */
+export function readDown(sim: Sim, start: number): number[] {
+  const r = new DownReader(sim, start);
+  const out: number[] = [];
+  for (let k = r.next(); k >= 0; k = r.next()) out.push(k);
+  return out;
+}
+
+/** For tests: the square list (#C955) around `centre` within `range`, toward AIM, in reading order. */
+export function squareOrder(sim: Sim, centre: number, range: number): number[] {
+  squareList(sim, centre, range);
+  const r = new SquareReader(sim);
+  const out: number[] = [];
+  for (let s = r.next(); s >= 0; s = r.next()) out.push(s);
+  return out;
+}

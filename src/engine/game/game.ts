@@ -14,7 +14,12 @@ import { gameLengthFormula } from '../game';
 import { MutableRng, seedRng } from '../rng';
 import type { Result, SpellNumber, WizardCount } from '../types';
 import { SPELL_BOOK_SLOTS, generateWizardStats, randomSpellsKept } from '../wizards';
-import { computerCast, computerMove } from './ai';
+import { automaticPlacement, computerCast, computerMove } from './ai';
+import { castRollCount } from '../casting';
+import { turmoil } from './spells';
+import type { UpgradeSpellName } from '../types';
+import { isCreatureId, wizardSquare } from './layers';
+import type { MWizard } from './sim';
 import { OWNER, SQUARES, WIZARD_ID, emptyLayers } from './layers';
 import { Sim } from './sim';
 import type {
@@ -215,6 +220,15 @@ function beginCasting(sim: Sim): void {
     sim.actor++;
   }
   if (sim.actor >= sim.w.length) afterCasting(sim);
+  else enterCastActor(sim);
+}
+
+function enterCastActor(sim: Sim): void {
+  if (sim.w[sim.actor]?.player === 'human') beginHumanCast(sim);
+}
+
+function enterMoveActor(sim: Sim): void {
+  if (sim.w[sim.actor]?.player === 'human') clearMoved(sim);
 }
 
 /** Ends the actor's casting step and moves on. */
@@ -227,7 +241,10 @@ export function endCastStep(sim: Sim): void {
     s++;
   }
   if (s >= sim.w.length) afterCasting(sim);
-  else sim.actor = s;
+  else {
+    sim.actor = s;
+    enterCastActor(sim);
+  }
 }
 
 function afterCasting(sim: Sim): void {
@@ -242,6 +259,7 @@ export function endMoveStep(sim: Sim): void {
   const s = nextSeat(sim, sim.actor);
   if (s >= 0) {
     sim.actor = s;
+    enterMoveActor(sim);
     return;
   }
   if (sim.checkWinner()) return;
@@ -281,6 +299,7 @@ export function stepSim(sim: Sim): void {
       return;
     }
     sim.actor = s;
+    enterMoveActor(sim);
   } else if (sim.phase === 'cast') {
     computerCast(sim, sim.actor);
     endCastStep(sim);
@@ -352,4 +371,49 @@ export function playGame(options: PlayOptions): Result<PlayedGame, GameError> {
       final: sim.state(),
     },
   };
+}
+
+/** A human's casting step begins: the chosen spell is rolled (wizards.md §4, casting.ts). */
+export function beginHumanCast(sim: Sim): void {
+  const p = sim.actor;
+  const w = sim.w[p] as MWizard;
+  const choice = sim.chosen[p];
+  const slot = choice ? w.book[choice.slot] : undefined;
+  if (!choice || choice.slot < 0 || !slot || slot.spell === 0) {
+    sim.emit('no-spell', p, `${w.name} casts nothing`);
+    endCastStep(sim);
+    return;
+  }
+  const spell = slot.spell;
+  const e = SPELLS[spell as SpellNumber];
+  const illusion = choice.illusion && isCreatureId(spell);
+  if (spell !== 1) w.book[choice.slot] = { prio: slot.prio, spell: 0 };
+  let works = true;
+  if (illusion) {
+    sim.shiftBalance(spell);
+    sim.emit('cast', p, `${w.name} casts ${e.name} as an ILLUSION: it always works`);
+  } else {
+    const n = castRollCount(e, 'human', false);
+    for (let i = 0; i < n; i++) works = sim.castRoll(p, spell).pass;
+  }
+  const X = wizardSquare(sim.b, p);
+  if (!works) return endCastStep(sim);
+  switch (e.kind) {
+    case 'upgrade':
+      sim.upgrade(p, e.name as UpgradeSpellName);
+      sim.emit('effect', p, `${w.name} now has ${e.name}`);
+      return endCastStep(sim);
+    case 'alignment':
+      return endCastStep(sim);
+    case 'turmoil':
+      turmoil(sim, p);
+      return endCastStep(sim);
+    default:
+      break;
+  }
+  if (e.name === 'Magic Wood') {
+    automaticPlacement(sim, p, spell, X, true);
+    return endCastStep(sim);
+  }
+  sim.pending = { type: 'cast', slot: choice.slot, spell, illusion, works, left: e.count };
 }

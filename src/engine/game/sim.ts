@@ -63,6 +63,7 @@ import {
   sqY,
 } from './layers';
 import type { SightTester } from '../los';
+import { canBlockSight } from '../sprites';
 import type {
   AiMemory,
   BoardLayers,
@@ -88,6 +89,11 @@ const WIZARD_SPRITES: Partial<Record<string, string>> = {
   'Magic Bow': 'Wizard (Magic Bow)',
   'Magic Wings': 'Wizard (Magic Wings)',
 };
+
+/** Piece ids whose sprite can block sight (not Ghost, Wraith, Magic Fire; bodies never do). */
+const BLOCKS: boolean[] = Array.from({ length: 49 }, (_, id) =>
+  id >= 41 ? true : id >= 2 ? canBlockSight(idName(id)) : false,
+);
 
 const ODDS_CACHE = new Map<string, { num: number; den: number }>();
 function cachedOdds(key: string, test: RollTest): { num: number; den: number } {
@@ -207,7 +213,7 @@ export class Sim {
   }
 
   rollText(r: Roll): string {
-    const o = r.odds ? ` (${pct(r.odds)})` : '';
+    const o = r.odds ? ` (${pct(r.odds)} chance)` : '';
     return `rolled ${r.rolls.join(' and ')}${o}`;
   }
 
@@ -220,6 +226,23 @@ export class Sim {
   }
 
   sees(from: number, to: number): boolean {
+    // A lit pixel on the line belongs to a piece inside the rectangle spanned by the two
+    // squares; when no piece there can block sight, the line is clear without tracing it.
+    const x0 = Math.min(sqX(from), sqX(to));
+    const x1 = Math.max(sqX(from), sqX(to));
+    const y0 = Math.min(sqY(from), sqY(to));
+    const y1 = Math.max(sqY(from), sqY(to));
+    let blocker = false;
+    for (let y = y0; y <= y1 && !blocker; y++)
+      for (let x = x0; x <= x1; x++) {
+        const s = y * 16 + x;
+        if (s === from || s === to) continue;
+        const id = this.b.id[s] ?? 0;
+        if (id === 0 || this.b.corpse[s] || !BLOCKS[id]) continue;
+        blocker = true;
+        break;
+      }
+    if (!blocker) return true;
     if (!this.sight) {
       this.sprites = this.w.map((w) => w.sprite);
       this.sight = sightTester(this.b, this.sprites);
@@ -517,7 +540,7 @@ export class Sim {
     this.emit(
       'engaged',
       seat,
-      `${this.pieceName(s)} next to an enemy: ${this.rollText(r)} → ${engaged ? 'ENGAGED TO ENEMY' : 'breaks free'}`,
+      `${this.pieceName(s)} next to an enemy, breaks free if d10 + 2 < ${manoeuvre}: ${this.rollText(r)} → ${engaged ? 'ENGAGED TO ENEMY' : 'breaks free'}`,
       s,
       r,
     );
