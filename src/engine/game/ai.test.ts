@@ -27,7 +27,6 @@ function sim(o: ScenarioOptions): Sim {
   return new Sim(s.value);
 }
 
-
 describe('threat scores and lists (ai.md §0)', () => {
   const board = `
     1..g...........
