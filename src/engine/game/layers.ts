@@ -35,9 +35,12 @@ export const onArena = (s: number): boolean => s >= 0 && s < SQUARES && (s & 15)
 export const at = (s: number): { x: number; y: number } => ({ x: s & 15, y: s >> 4 });
 
 /** Distance in half-units between two squares, tabulated from distance.ts. */
-const DIST = new Uint8Array(SQUARES * SQUARES);
-for (let a = 0; a < SQUARES; a++)
-  for (let b = 0; b < SQUARES; b++) DIST[a * SQUARES + b] = distance(at(a), at(b));
+const DIST = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(SQUARES * SQUARES);
+  for (let a = 0; a < SQUARES; a++)
+    for (let b = 0; b < SQUARES; b++) t[a * SQUARES + b] = distance(at(a), at(b));
+  return t;
+})();
 export const dist = (a: number, b: number): number => DIST[a * SQUARES + b] ?? 0;
 
 /** The 8 neighbour offsets in the original's order NW N NE E SE S SW W, with their keys. */
@@ -57,15 +60,18 @@ export const KEY_K = 0x4b;
 export const KEY_I = 0x49;
 
 /** neighbour(s, k): the square in direction k (0–7), or −1 off the arena. */
-const NB = new Int16Array(SQUARES * 8).fill(-1);
-for (let s = 0; s < SQUARES; s++) {
-  if (!onArena(s)) continue;
-  DIRS.forEach(([dx, dy], k) => {
-    const x = sqX(s) + dx;
-    const y = sqY(s) + dy;
-    if (x >= 0 && x < 15 && y >= 0 && y < 10) NB[s * 8 + k] = sq(x, y);
-  });
-}
+const NB = /* @__PURE__ */ (() => {
+  const t = new Int16Array(SQUARES * 8).fill(-1);
+  for (let s = 0; s < SQUARES; s++) {
+    if (!onArena(s)) continue;
+    DIRS.forEach(([dx, dy], k) => {
+      const x = sqX(s) + dx;
+      const y = sqY(s) + dy;
+      if (x >= 0 && x < 15 && y >= 0 && y < 10) t[s * 8 + k] = sq(x, y);
+    });
+  }
+  return t;
+})();
 export const neighbour = (s: number, k: number): number => NB[s * 8 + k] ?? -1;
 
 export const isCreatureId = (id: number): boolean => id >= 2 && id <= 33;
@@ -74,7 +80,9 @@ export const isMountId = (id: number): boolean => MOUNT_IDS.has(id);
 export const isUndeadId = (id: number): boolean => id >= 28 && id <= 33;
 export const isFlyerId = (id: number): boolean => id >= 19 && id <= 29;
 
-const MOUNT_IDS = new Set(CREATURE_LIST.filter((c) => c.mount).map((c) => c.id as number));
+const MOUNT_IDS = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ CREATURE_LIST.filter((c) => c.mount).map((c) => c.id as number),
+);
 
 /** The creature or object record for a piece id 2–40. */
 export function creatureOf(id: number) {

@@ -91,7 +91,7 @@ const WIZARD_SPRITES: Partial<Record<string, string>> = {
 };
 
 /** Piece ids whose sprite can block sight (not Ghost, Wraith, Magic Fire; bodies never do). */
-const BLOCKS: boolean[] = Array.from({ length: 49 }, (_, id) =>
+const BLOCKS: boolean[] = /* @__PURE__ */ Array.from({ length: 49 }, (_, id) =>
   id >= 41 ? true : id >= 2 ? canBlockSight(idName(id)) : false,
 );
 
@@ -109,11 +109,11 @@ const pct = (o: { num: number; den: number }): string =>
   `${Math.round((1000 * o.num) / o.den) / 10} %`;
 
 const ATTEMPT = {
-  [BLOB]: spreadAttemptTest('Gooey Blob'),
-  [FIRE]: spreadAttemptTest('Magic Fire'),
+  [BLOB]: /* @__PURE__ */ spreadAttemptTest('Gooey Blob'),
+  [FIRE]: /* @__PURE__ */ spreadAttemptTest('Magic Fire'),
 } as Record<number, RollTest>;
-const VANISH_AFTER_FIRE = vanishTest(true);
-const VANISH_AFTER_OTHER = vanishTest(false);
+const VANISH_AFTER_FIRE = /* @__PURE__ */ vanishTest(true);
+const VANISH_AFTER_OTHER = /* @__PURE__ */ vanishTest(false);
 
 /** A roll made: the dice and whether it passed. */
 export interface Roll {
