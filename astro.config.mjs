@@ -10,7 +10,7 @@ const SIDEBAR = [
   { label: 'Start here', pages: ['numbers', 'game'] },
   { label: 'Magic', pages: ['casting', 'balance', 'wizards', 'spell-book', 'attack-spells'] },
   { label: 'Battle', pages: ['combat', 'movement', 'line-of-sight', 'spreading'] },
-  { label: 'Inside the game', pages: ['computer-wizards', 'quirks'] },
+  { label: 'Inside the game', pages: ['computer-wizards', 'watch', 'quirks'] },
   { label: 'Reference', pages: ['tables', 'about'] },
 ];
 /** @param {string} slug */
