@@ -1,24 +1,17 @@
 /**
- * Watch a game between computer wizards: the engine's `newGame` and `advance` step by step, the
- * board, the event log with the odds of every roll, the world balance and each wizard's record.
- * The setup and the step count live in the URL (stores/watch.ts), so a link replays the same
- * game to the same moment. Labels come from the page.
+ * Watch a game between computer wizards. The game runs in a Web Worker (watch.worker.ts, the
+ * engine's `newGame` and `advance`); this view shows the board, the event log with the odds of
+ * every roll, the world balance and each wizard's record. The setup and the step count live in
+ * the URL (stores/watch.ts), so a link replays the same game to the same moment. Labels come
+ * from the page.
  */
 import { useStore } from '@nanostores/preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { SPELLS } from '../../engine/data/spells';
-import { advance, newGame } from '../../engine/game/game';
-import { gameBoard } from '../../engine/game/view';
-import type { GameEvent, GameState } from '../../engine/game/types';
-import type { SpellNumber } from '../../engine/types';
-import {
-  $watch,
-  MAX_WATCH_STEP,
-  parseWatchQuery,
-  watchQuery,
-  type WatchSetup,
-} from '../../stores/watch';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { emptyBoard } from '../../engine/pieces';
+import type { GameEvent } from '../../engine/game/types';
+import { $watch, parseWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
 import BoardView from '../board/BoardView';
+import type { GameView, WatchReply, WatchRequest } from './watch.worker';
 import './watch.css';
 
 export interface WatchLabels {
@@ -37,86 +30,87 @@ export interface WatchLabels {
   readonly balance: string;
   readonly winner: string;
   readonly draw: string;
-}
-
-interface Played {
-  readonly setup: WatchSetup;
-  readonly state: GameState;
-  readonly events: readonly GameEvent[];
-}
-
-function start(setup: WatchSetup): Played {
-  const g = newGame({
-    players: Array.from({ length: setup.wizards }, () => 'computer' as const),
-    level: setup.level,
-    seed: setup.seed,
-  });
-  if (!g.ok) throw new Error(g.message);
-  let played: Played = { setup: { ...setup, step: 0 }, state: g.value, events: [] };
-  for (let i = 0; i < setup.step && played.state.phase !== 'over'; i++) played = stepOnce(played);
-  return played;
-}
-
-function stepOnce(p: Played): Played {
-  const r = advance(p.state);
-  if (!r.ok) return p;
-  return {
-    setup: { ...p.setup, step: p.setup.step + 1 },
-    state: r.value.state,
-    events: [...p.events, ...r.value.events],
-  };
+  readonly wizardsTable: string;
 }
 
 const SPEEDS = [1000, 400, 150, 40];
+const KEEP = 400;
 
 export default function WatchGame({ labels }: { labels: WatchLabels }) {
   const setup = useStore($watch);
-  const [played, setPlayed] = useState<Played>(() => start(setup));
+  const [form, setForm] = useState<WatchSetup>(setup);
+  const [view, setView] = useState<GameView | null>(null);
+  const [events, setEvents] = useState<readonly GameEvent[]>([]);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
-  const [form, setForm] = useState(setup);
-  const timer = useRef<number | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const worker = useRef<Worker | null>(null);
+  const job = useRef(0);
+
+  function send(
+    req:
+      | { readonly type: 'start'; readonly setup: WatchSetup }
+      | { readonly type: 'step'; readonly until: 'step' | 'turn' },
+  ) {
+    if (!worker.current) {
+      worker.current = new Worker(new URL('./watch.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+      worker.current.onmessage = (e: MessageEvent<WatchReply>) => {
+        const m = e.data;
+        if (m.id !== job.current) return;
+        setBusy(false);
+        setView(m.view);
+        setEvents((old) => (m.reset ? m.events : [...old, ...m.events]).slice(-KEEP));
+      };
+    }
+    job.current += 1;
+    setBusy(true);
+    worker.current.postMessage({ ...req, id: job.current } as WatchRequest);
+  }
 
   useEffect(() => {
     const fromUrl = parseWatchQuery(window.location.search);
     $watch.set(fromUrl);
     setForm(fromUrl);
-    setPlayed(start(fromUrl));
+    send({ type: 'start', setup: fromUrl });
+    return () => worker.current?.terminate();
   }, []);
 
   useEffect(() => {
-    const q = watchQuery(played.setup);
+    if (!view) return;
+    const q = watchQuery(view.setup);
     if (window.location.search !== q) window.history.replaceState(null, '', q);
-  }, [played.setup]);
+  }, [view]);
 
-  const over = played.state.phase === 'over';
+  const over = view?.over ?? false;
   useEffect(() => {
-    if (!playing || over) return;
-    timer.current = window.setTimeout(() => setPlayed((p) => stepOnce(p)), SPEEDS[speed] ?? 400);
-    return () => window.clearTimeout(timer.current);
-  }, [playing, played, speed, over]);
+    if (!playing || over || busy) return;
+    const t = window.setTimeout(() => send({ type: 'step', until: 'step' }), SPEEDS[speed] ?? 400);
+    return () => window.clearTimeout(t);
+  }, [playing, view, speed, over, busy]);
 
-  const board = useMemo(() => gameBoard(played.state), [played.state]);
-  const s = played.state;
-  const stepTurn = () => {
-    let p = played;
-    const turn = p.state.turn;
-    while (p.state.phase !== 'over' && p.state.turn === turn && p.setup.step < MAX_WATCH_STEP)
-      p = stepOnce(p);
-    setPlayed(p);
-  };
   const restart = (e: Event) => {
     e.preventDefault();
     const next = { ...form, step: 0 };
     $watch.set(next);
     setPlaying(false);
-    setPlayed(start(next));
+    send({ type: 'start', setup: next });
   };
   const field = (key: 'wizards' | 'level' | 'seed', min: number, max: number) => (e: Event) => {
     const v = Number((e.target as HTMLInputElement).value);
     if (Number.isInteger(v) && v >= min && v <= max) setForm({ ...form, [key]: v });
   };
-  const recent = played.events.slice(-60).reverse();
+  const total = view?.eventCount ?? 0;
+  const recent = [...events].reverse().slice(0, 80);
+  const names = view?.wizards.map((w) => w.name) ?? [];
+  const status = view
+    ? `Turn ${view.turn}, step ${view.setup.step}${
+        view.over
+          ? ` · ${view.winner === null ? labels.draw : `${labels.winner}: ${view.winner}`}`
+          : ''
+      }`
+    : '…';
 
   return (
     <div class="cc-watch not-content" data-testid="watch">
@@ -171,18 +165,23 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         <button
           type="button"
           data-testid="watch-step"
-          disabled={over}
-          onClick={() => setPlayed(stepOnce(played))}
+          disabled={over || busy || !view}
+          onClick={() => send({ type: 'step', until: 'step' })}
         >
           {labels.step}
         </button>
-        <button type="button" data-testid="watch-turn" disabled={over} onClick={stepTurn}>
+        <button
+          type="button"
+          data-testid="watch-turn"
+          disabled={over || busy || !view}
+          onClick={() => send({ type: 'step', until: 'turn' })}
+        >
           {labels.turn}
         </button>
         <button
           type="button"
           data-testid="watch-play"
-          disabled={over}
+          disabled={over || !view}
           onClick={() => setPlaying(!playing)}
         >
           {playing ? labels.pause : labels.play}
@@ -202,32 +201,37 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           </select>
         </label>
         <output data-testid="watch-status" aria-live="polite">
-          Turn {Math.min(s.turn + 1, 2 * s.players.length + 15)}, step {played.setup.step}
-          {over
-            ? ` · ${s.winner === null ? labels.draw : `${labels.winner}: ${s.wizards[s.winner]?.name ?? ''}`}`
-            : ''}
+          {status}
         </output>
       </div>
       <div class="cc-watch__main">
         <div class="cc-watch__board">
-          <BoardView board={board} label={labels.board} testId="watch-board" />
+          <BoardView
+            board={view?.board ?? emptyBoard()}
+            label={labels.board}
+            testId="watch-board"
+          />
           <p class="cc-watch__balance" data-testid="watch-balance">
             {labels.balance}:{' '}
-            {s.balance > 0 ? `Law ${s.balance}` : s.balance < 0 ? `Chaos ${-s.balance}` : '0'}
+            {!view || view.balance === 0
+              ? '0'
+              : view.balance > 0
+                ? `Law ${view.balance}`
+                : `Chaos ${-view.balance}`}
           </p>
         </div>
-        <section class="cc-watch__log" aria-label={labels.log}>
-          <ol data-testid="watch-log" reversed start={played.events.length}>
+        <section class="cc-watch__log" aria-label={labels.log} tabIndex={0}>
+          <ol data-testid="watch-log" reversed start={total}>
             {recent.map((e, i) => (
-              <li key={played.events.length - i}>
-                {e.seat >= 0 ? <b>{s.wizards[e.seat]?.name ?? ''} </b> : null}
+              <li key={total - i}>
+                {e.seat >= 0 ? <b>{names[e.seat] ?? ''} </b> : null}
                 {e.text}
               </li>
             ))}
           </ol>
         </section>
       </div>
-      <div class="cc-watch__wizards" role="region" aria-label="Wizards" tabIndex={0}>
+      <div class="cc-watch__wizards" role="region" aria-label={labels.wizardsTable} tabIndex={0}>
         <table data-testid="watch-wizards-table">
           <thead>
             <tr>
@@ -242,24 +246,19 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
             </tr>
           </thead>
           <tbody>
-            {s.wizards.map((w) => (
-              <tr key={w.seat} class={w.alive ? '' : 'cc-watch__dead'}>
+            {(view?.wizards ?? []).map((w) => (
+              <tr key={w.name} class={w.alive ? '' : 'cc-watch__dead'}>
                 <th scope="row">
                   {w.name}
                   {w.alive ? '' : ' (dead)'}
                 </th>
-                <td>{w.stats.combat}</td>
-                <td>{w.stats.defence}</td>
-                <td>{w.stats.manoeuvre}</td>
-                <td>{w.stats.magicResistance}</td>
-                <td>{w.stats.ability}</td>
-                <td>{w.mode >= 10 ? 'attack' : 'defend'}</td>
-                <td>
-                  {w.book
-                    .filter((b) => b.spell !== 0)
-                    .map((b) => SPELLS[b.spell as SpellNumber]?.name ?? '?')
-                    .join(', ')}
-                </td>
+                <td>{w.combat}</td>
+                <td>{w.defence}</td>
+                <td>{w.manoeuvre}</td>
+                <td>{w.magicResistance}</td>
+                <td>{w.ability}</td>
+                <td>{w.attacking ? 'attack' : 'defend'}</td>
+                <td>{w.spells.join(', ')}</td>
               </tr>
             ))}
           </tbody>
