@@ -7,10 +7,8 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { emptyBoard } from '../../engine/pieces';
 import type { GameEvent } from '../../engine/game/types';
 import { $watch, parseWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
-import BoardView from '../board/BoardView';
 import type { GameView, WatchReply, WatchRequest } from './watch.worker';
 import './watch.css';
 
@@ -31,6 +29,7 @@ export interface WatchLabels {
   readonly winner: string;
   readonly draw: string;
   readonly wizardsTable: string;
+  readonly pieces: string;
 }
 
 const SPEEDS = [1000, 400, 150, 40];
@@ -45,6 +44,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   const [speed, setSpeed] = useState(1);
   const [busy, setBusy] = useState(false);
   const worker = useRef<Worker | null>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
   const job = useRef(0);
 
   function send(
@@ -79,6 +79,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
 
   useEffect(() => {
     if (!view) return;
+    canvas.current?.getContext('2d')?.putImageData(view.image, 0, 0);
     const q = watchQuery(view.setup);
     if (window.location.search !== q) window.history.replaceState(null, '', q);
   }, [view]);
@@ -206,11 +207,23 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
       </div>
       <div class="cc-watch__main">
         <div class="cc-watch__board">
-          <BoardView
-            board={view?.board ?? emptyBoard()}
-            label={labels.board}
-            testId="watch-board"
+          <canvas
+            ref={canvas}
+            class="cc-watch__canvas"
+            width={240}
+            height={160}
+            role="img"
+            aria-label={labels.board}
+            data-testid="watch-board"
           />
+          <details class="cc-watch__pieces">
+            <summary>{labels.pieces}</summary>
+            <ul data-testid="watch-pieces">
+              {(view?.pieces ?? []).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </details>
           <p class="cc-watch__balance" data-testid="watch-balance">
             {labels.balance}:{' '}
             {!view || view.balance === 0

@@ -10,7 +10,8 @@ import { SPELLS } from '../../engine/data/spells';
 import { advance, newGame } from '../../engine/game/game';
 import type { GameEvent, GameState } from '../../engine/game/types';
 import { gameBoard } from '../../engine/game/view';
-import type { Board } from '../../engine/pieces';
+import { placedPieces, type Board } from '../../engine/pieces';
+import { isCorpseKind, spriteRows } from '../../engine/sprites';
 import type { SpellNumber } from '../../engine/types';
 import type { WatchSetup } from '../../stores/watch';
 
@@ -28,7 +29,10 @@ export interface WizardView {
 
 export interface GameView {
   readonly setup: WatchSetup;
-  readonly board: Board;
+  /** The board drawn with the original sprites, 240 × 160 RGBA pixels. */
+  readonly image: ImageData;
+  /** What stands where, in words, in board order. */
+  readonly pieces: readonly string[];
   readonly turn: number;
   readonly over: boolean;
   readonly winner: string | null;
@@ -73,7 +77,7 @@ function view(): GameView {
   const limit = 2 * s.players.length + 15;
   return {
     setup: setup as WatchSetup,
-    board: gameBoard(s),
+    ...paint(gameBoard(s), s),
     turn: Math.min(s.turn + 1, limit),
     over: s.phase === 'over',
     winner: s.winner === null ? null : (s.wizards[s.winner]?.name ?? null),
@@ -93,6 +97,49 @@ function view(): GameView {
     })),
     eventCount: count,
   };
+}
+
+/**
+ * Ink per owning wizard and for bodies: the same palette as the board islands' BoardView
+ * (OWNER_COLOURS, CORPSE_COLOUR), as RGB.
+ */
+const INK: readonly (readonly [number, number, number])[] = [
+  [0xff, 0xff, 0x40],
+  [0x40, 0xff, 0xff],
+  [0xff, 0x60, 0xff],
+  [0x50, 0xff, 0x50],
+  [0xff, 0xff, 0xff],
+  [0x80, 0xa8, 0xff],
+  [0xff, 0xa0, 0x30],
+  [0xff, 0x9b, 0xb0],
+];
+const BODY: readonly [number, number, number] = [0xa0, 0xa0, 0xa0];
+
+function paint(board: Board, s: GameState): { image: ImageData; pieces: string[] } {
+  const W = 240;
+  const data = new Uint8ClampedArray(W * 160 * 4);
+  for (let i = 3; i < data.length; i += 4) data[i] = 255;
+  const pieces: string[] = [];
+  for (const p of placedPieces(board)) {
+    const body = isCorpseKind(p.kind);
+    const ink = body ? BODY : (INK[p.owner] ?? INK[4]);
+    const rows = spriteRows(p.kind, 0) ?? [];
+    for (let r = 0; r < 16; r++) {
+      const mask = rows[r] ?? 0;
+      for (let c = 0; c < 16; c++) {
+        if (!((mask >> (15 - c)) & 1)) continue;
+        const o = ((p.y * 16 + r) * W + p.x * 16 + c) * 4;
+        data[o] = ink?.[0] ?? 255;
+        data[o + 1] = ink?.[1] ?? 255;
+        data[o + 2] = ink?.[2] ?? 255;
+      }
+    }
+    const owner = s.wizards[p.owner]?.name ?? '';
+    const rider = p.rider !== undefined ? ` carrying ${s.wizards[p.rider]?.name ?? ''}` : '';
+    const what = p.kind.startsWith('Wizard') ? owner : body ? p.kind : `${p.kind} of ${owner}`;
+    pieces.push(`(${p.x},${p.y}) ${what}${p.illusion ? ' (illusion)' : ''}${rider}`);
+  }
+  return { image: new ImageData(data, W, 160), pieces };
 }
 
 ctx.onmessage = (e: MessageEvent<WatchRequest>) => {
