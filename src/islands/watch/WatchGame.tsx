@@ -104,7 +104,6 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   };
   const total = view?.eventCount ?? 0;
   const recent = [...events].reverse().slice(0, 80);
-  const names = view?.wizards.map((w) => w.name) ?? [];
   const status = view
     ? `Turn ${view.turn}, step ${view.setup.step}${
         view.over
@@ -236,10 +235,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         <section class="cc-watch__log" aria-label={labels.log} tabIndex={0}>
           <ol data-testid="watch-log" reversed start={total}>
             {recent.map((e, i) => (
-              <li key={total - i}>
-                {e.seat >= 0 ? <b>{names[e.seat] ?? ''} </b> : null}
-                {e.text}
-              </li>
+              <li key={total - i}>{e.text}</li>
             ))}
           </ol>
         </section>
