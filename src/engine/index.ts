@@ -427,3 +427,8 @@ export type {
   PieceChoice,
   WizardStatField,
 } from './fighterChoice';
+
+export { computerTurmoilCasts } from './turmoil';
+
+// The whole game (game/): state, actions, the computer players, whole-game simulation.
+export * from './game/index';

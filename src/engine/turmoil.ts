@@ -196,3 +196,17 @@ export function turmoilListFromBoard(
     square: e.y * 16 + e.x,
   }));
 }
+
+/**
+ * The same test over raw list bytes as the game simulator keeps them (rank, square, rank,
+ * square, …, ending at FILL's 0): a 0 byte ends the walk with no use; the first byte that passes
+ * (`turmoilBytePasses`) casts.
+ */
+export function computerTurmoilCasts(bytes: readonly number[]): boolean {
+  for (const raw of bytes) {
+    const b = raw & 0xff;
+    if (b === 0) return false;
+    if (turmoilBytePasses(b)) return true;
+  }
+  return false;
+}

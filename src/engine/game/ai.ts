@@ -1,0 +1,927 @@
+/**
+ * The computer players, as ai.md reads them from the original code. The working memory the
+ * original keeps between routines (INBUF #D3F2, SRTCNT #C7BB, X_ADD #C649, AIM #C8B7, #AC12,
+ * #AC14, #AC30) lives in the state (`AiMemory`) and is written the way the routines write it, so
+ * the quirks of ai.md §7 that come from stale values happen here too.
+ *
+ * Lists (§0.4): FILL (#CDAA) puts 158 entries (0, #FF); SORT (#C64C) with A = n is a stable
+ * descending sort of entries 0…n; lists are read from the top, or from a fixed entry downwards
+ * (121 for square lists, 79 for the flying wizard, 7 for direction lists) skipping filler entries.
+ * Values: THRTAB (#C6D4) through computer.ts (`AI_VALUE_TABLE`, `strongestWizardCheckValue`).
+ */
+import { AI_VALUE_TABLE, strongestWizardCheckValue } from '../computer';
+import { SPELLS } from '../data/spells';
+import { computerTurmoilCasts } from '../turmoil';
+import { computerSkipsUpgrade } from '../wizards';
+import type { SpellNumber, UpgradeSpellName } from '../types';
+import {
+  BLOB,
+  CASTLE,
+  CITADEL,
+  DISBELIEVED,
+  FIRE,
+  ILLUSION,
+  KEYS,
+  KEY_I,
+  KEY_K,
+  MAGIC_WOOD,
+  MOVED,
+  OWNER,
+  SHADOW_WOOD,
+  SQUARES,
+  WALL,
+  WIZARD_ID,
+  creatureOf,
+  dist,
+  isCreatureId,
+  isFlyerId,
+  isMountId,
+  isUndeadId,
+  isWizardId,
+  neighbour,
+  objectOf,
+  onArena,
+  sqX,
+  sqY,
+  wizardSquare,
+} from './layers';
+import type { MWizard, Sim } from './sim';
+import { turmoil } from './spells';
+
+const FILLER = 0xff;
+const ENTRIES = 158;
+
+// ---------------------------------------------------------------------------------------------
+// INBUF
+
+export function fill(sim: Sim): void {
+  const buf = sim.ai.inbuf;
+  for (let i = 0; i < ENTRIES; i++) {
+    buf[2 * i] = 0;
+    buf[2 * i + 1] = FILLER;
+  }
+}
+
+function put(sim: Sim, i: number, score: number, sq: number): void {
+  if (i >= ENTRIES) return;
+  sim.ai.inbuf[2 * i] = score & 0xff;
+  sim.ai.inbuf[2 * i + 1] = sq & 0xff;
+}
+
+/** SORT with A = n: entries 0…n in descending score order, equal scores keeping their order. */
+export function sortEntries(sim: Sim, n: number): void {
+  const buf = sim.ai.inbuf;
+  const last = Math.min(n, ENTRIES - 1);
+  for (let i = 1; i <= last; i++) {
+    const sc = buf[2 * i] ?? 0;
+    const k = buf[2 * i + 1] ?? 0;
+    let j = i - 1;
+    while (j >= 0 && (buf[2 * j] ?? 0) < sc) {
+      buf[2 * j + 2] = buf[2 * j] ?? 0;
+      buf[2 * j + 3] = buf[2 * j + 1] ?? 0;
+      j--;
+    }
+    buf[2 * j + 2] = sc;
+    buf[2 * j + 3] = k;
+  }
+}
+
+const entryKey = (sim: Sim, i: number): number => sim.ai.inbuf[2 * i + 1] ?? FILLER;
+
+/** Reads entries from `start` downwards, skipping fillers; −1 when none is left ('K'). */
+class DownReader {
+  constructor(
+    private readonly sim: Sim,
+    private i: number,
+  ) {}
+  next(): number {
+    while (this.i >= 0) {
+      const k = entryKey(this.sim, this.i--);
+      if (k !== FILLER) return k;
+    }
+    return -1;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scores
+
+/** threat(P) (#C67A): V + 4 + B − d(P, REF); 0 for empty, bodies, p's own, or bit 7 set. */
+export function threat(sim: Sim, p: number, P: number, ref: number, bonus: number): number {
+  const b = sim.b;
+  const id = b.id[P] ?? 0;
+  if (id === 0 || b.corpse[P] || ((b.props[P] ?? 0) & OWNER) === p) return 0;
+  const v = AI_VALUE_TABLE[id - 2] ?? 0;
+  const r = (v + 4 + bonus - dist(P, ref)) & 0xff;
+  return r & 0x80 ? 0 : r;
+}
+
+/** EN_AN (#C7BC): the threat list from X_ADD, scored for mover M, sorted; SRTCNT = count. */
+export function enAn(sim: Sim, p: number, mover: number): number {
+  fill(sim);
+  const ref = sim.ai.xAdd;
+  let n = 0;
+  for (let P = 0; P < 159; P++) {
+    const t = threat(sim, p, P, ref, 0);
+    if (t > 0) put(sim, n++, t + 20 - (dist(P, mover) >> 1), P);
+  }
+  sim.ai.srtcnt = n;
+  sortEntries(sim, n + 1);
+  return n;
+}
+
+/** Army sums of the strongest-wizard check (#C859): Σ ⌊T[id] / 4⌋ by owner bits, ids 1–37, mod 256. */
+function armySums(sim: Sim): number[] {
+  const b = sim.b;
+  const sums = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (let Q = 0; Q < 159; Q++) {
+    const id = b.id[Q] ?? 0;
+    if (id < 1 || id > 37) continue;
+    const o = (b.props[Q] ?? 0) & OWNER;
+    sums[o] = ((sums[o] ?? 0) + ((strongestWizardCheckValue(id) ?? 0) >> 2)) & 0xff;
+  }
+  return sums;
+}
+
+/** STRONG (#C825): one entry per enemy wizard, (B + army, his square), in square order. */
+function strong(sim: Sim, p: number, bonus: number): number {
+  const b = sim.b;
+  const sums = armySums(sim);
+  let n = 0;
+  for (let S = 0; S < 159; S++) {
+    let id = b.id[S] ?? 0;
+    if (!isWizardId(id)) id = b.occ[S] ?? 0;
+    if (!isWizardId(id) || id - WIZARD_ID === p) continue;
+    put(sim, n++, bonus + (sums[id - WIZARD_ID] ?? 0), S);
+  }
+  return n;
+}
+
+/** The square of the strongest enemy wizard (#C825 with B = 0, entry 0), or −1. */
+function strongestEnemy(sim: Sim, p: number): number {
+  fill(sim);
+  const n = strong(sim, p, 0);
+  sortEntries(sim, 8);
+  return n > 0 ? entryKey(sim, 0) : -1;
+}
+
+/** FIREON (#CC56): enemy wizards at army + 60, then pieces 0–157 at V + 36 − d(P, X_ADD). */
+export function fireon(sim: Sim, p: number): number {
+  fill(sim);
+  let n = strong(sim, p, 60);
+  let cnt = 9;
+  const ref = sim.ai.xAdd;
+  for (let P = 0; P < 158; P++) {
+    const t = threat(sim, p, P, ref, 32);
+    if (t > 0) {
+      put(sim, n++, t, P);
+      cnt++;
+    }
+  }
+  sim.ai.srtcnt = cnt;
+  sortEntries(sim, cnt);
+  return n;
+}
+
+/** danger(X) (#CD92): Σ threat(P) with REF = X over squares 0–157, in one byte. */
+export function danger(sim: Sim, p: number, X: number): number {
+  let sum = 0;
+  for (let P = 0; P < 158; P++) sum += threat(sim, p, P, X, 0);
+  return sum & 0xff;
+}
+
+/** The same sum over a prepared list of the squares that can score (`threatSquares`). */
+function dangerOver(sim: Sim, p: number, X: number, squares: readonly number[]): number {
+  let sum = 0;
+  for (const P of squares) sum += threat(sim, p, P, X, 0);
+  return sum & 0xff;
+}
+
+/** Squares 0–157 holding a living piece not owned by p: the only ones threat() scores. */
+function threatSquares(sim: Sim, p: number): number[] {
+  const b = sim.b;
+  const out: number[] = [];
+  for (let P = 0; P < 158; P++)
+    if ((b.id[P] ?? 0) !== 0 && !b.corpse[P] && ((b.props[P] ?? 0) & OWNER) !== p) out.push(P);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans
+
+/** Direction list toward AIM (#C8C7): (d(n, AIM), key) per on-board neighbour, sorted. */
+export function directionList(sim: Sim, mover: number): void {
+  fill(sim);
+  const aim = sim.ai.aim;
+  for (let k = 0; k < 8; k++) {
+    const n = neighbour(mover, k);
+    if (n >= 0) put(sim, k, dist(n, aim), KEYS[k] ?? 0);
+  }
+  sortEntries(sim, 8);
+  sim.ai.ac30 = 1;
+}
+
+/** Target choice (#C78D) for mover M: sets AIM, then builds the direction list. */
+export function chooseTarget(sim: Sim, p: number, mover: number): void {
+  sim.ai.ac14 = mover;
+  const w = sim.w[p] as MWizard;
+  let aim = -1;
+  if (w.mode < 10) {
+    const n = enAn(sim, p, mover);
+    if (n > 0) {
+      const T = entryKey(sim, 0);
+      const W = wizardSquare(sim.b, (sim.b.props[T] ?? 0) & OWNER);
+      if (W >= 0) aim = dist(mover, T) < dist(mover, W) ? T : W;
+    }
+  }
+  if (aim < 0) aim = strongestEnemy(sim, p);
+  if (aim >= 0) sim.ai.aim = aim;
+  directionList(sim, mover);
+}
+
+/** Square list (#C955): squares within R of C, keyed by distance to AIM, sorted. */
+function squareList(sim: Sim, centre: number, range: number): number {
+  fill(sim);
+  const aim = sim.ai.aim;
+  let n = 0;
+  for (let S = 0; S < 159; S++) if (dist(S, centre) <= range) put(sim, n++, dist(S, aim), S);
+  sortEntries(sim, n);
+  return n;
+}
+
+/** Reads a square list from entry 121 downwards, skipping column 15. */
+class SquareReader {
+  private r: DownReader;
+  constructor(sim: Sim) {
+    this.r = new DownReader(sim, 121);
+  }
+  next(): number {
+    for (;;) {
+      const s = this.r.next();
+      if (s < 0) return -1;
+      if ((s & 15) !== 15 && s < 160) return s;
+    }
+  }
+}
+
+/** The defensive planner (#CA92). Returns the wizard's square; sets X_ADD and AIM or the key list. */
+export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean; range: number } {
+  const b = sim.b;
+  const X = wizardSquare(b, p);
+  sim.ai.xAdd = X;
+  const top = b.id[X] ?? 0;
+  const w = sim.w[p] as MWizard;
+  let range = 0;
+  if (top >= 19 && top <= 21 && b.occ[X] === WIZARD_ID + p)
+    range = 2 * (creatureOf(top)?.movement ?? 0) + 1;
+  else if (top === WIZARD_ID + p && w.flags & 0x20) range = 13;
+  const enemies = threatSquares(sim, p);
+  if (range > 0) {
+    fill(sim);
+    let n = 0;
+    for (let S = 0; S < 158; S++) {
+      if ((S & 15) === 15 || dist(S, X) > range) continue;
+      put(sim, n++, dangerOver(sim, p, S, enemies), S);
+    }
+    sortEntries(sim, n);
+    const aim = new DownReader(sim, 79).next();
+    if (aim >= 0) sim.ai.aim = aim;
+    sim.ai.ac30 = 1;
+    return { X, flying: true, range };
+  }
+  fill(sim);
+  for (let k = 0; k < 8; k++) {
+    const n = neighbour(X, k);
+    if (n < 0) continue;
+    const id = b.id[n] ?? 0;
+    let score: number;
+    if (id === CASTLE || id === CITADEL) score = 0;
+    else if (id === MAGIC_WOOD) score = 1;
+    else if (id >= 16 && id <= 21 && ((b.props[n] ?? 0) & OWNER) === p && !b.occ[n]) score = 2;
+    else score = (dangerOver(sim, p, n, enemies) + 3) & 0xff;
+    put(sim, k, score, KEYS[k] ?? 0);
+  }
+  sortEntries(sim, 8);
+  sim.ai.ac30 = 1;
+  return { X, flying: false, range: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Casting (§3)
+
+export type Use = 'no-use' | 'cast';
+
+/** The computer's casting step for seat p (#96F3–#975C). */
+export function computerCast(sim: Sim, p: number): void {
+  const w = sim.w[p] as MWizard;
+  const X = wizardSquare(sim.b, p);
+  sim.ai.ac14 = X;
+  sim.ai.ac12 = X;
+  sim.ai.xAdd = X;
+  const book = w.book;
+  const first = book[0];
+  if (first) book[0] = { prio: sim.d10() + 12, spell: first.spell };
+  // Stable descending sort of the 20 slots by priority (SORT, 19 passes).
+  const sorted = book.map((s, i) => ({ s, i })).sort((a, c) => c.s.prio - a.s.prio || a.i - c.i);
+  for (let i = 0; i < book.length; i++) book[i] = (sorted[i] as { s: (typeof book)[number] }).s;
+  for (let i = 0; i < book.length; i++) {
+    const slot = book[i];
+    if (!slot || slot.spell === 0) continue;
+    const r = trySpell(sim, p, slot.spell);
+    if (r === 'no-use') continue;
+    if (slot.spell !== 1) book[i] = { prio: slot.prio, spell: 0 };
+    return;
+  }
+  sim.emit('no-spell', p, `${w.name} casts nothing`);
+}
+
+function trySpell(sim: Sim, p: number, spell: number): Use {
+  const e = SPELLS[spell as SpellNumber];
+  const X = wizardSquare(sim.b, p);
+  switch (e.kind) {
+    case 'creature':
+    case 'spreading':
+      return castCreature(sim, p, spell, X);
+    case 'disbelieve':
+      return castDisbelieve(sim, p, X);
+    case 'wood':
+    case 'castle':
+      return castTrees(sim, p, spell, X);
+    case 'wall':
+      return castWall(sim, p, spell, X);
+    case 'bolt':
+      return castBolt(sim, p, spell, X);
+    case 'justice-type':
+      return castJustice(sim, p, spell);
+    case 'subversion':
+      return castSubversion(sim, p, X);
+    case 'raise-dead':
+      return castRaiseDead(sim, p, spell, X);
+    case 'turmoil':
+      return castTurmoil(sim, p, spell, X);
+    case 'upgrade': {
+      const w = sim.w[p] as MWizard;
+      if (computerSkipsUpgrade(w, e.name as UpgradeSpellName)) return 'no-use';
+      if (sim.castRoll(p, spell).pass) sim.upgrade(p, e.name as UpgradeSpellName);
+      return 'cast';
+    }
+    case 'alignment':
+      sim.castRoll(p, spell);
+      return 'cast';
+    default:
+      return 'no-use';
+  }
+}
+
+function castCreature(sim: Sim, p: number, spell: number, X: number): Use {
+  chooseTarget(sim, p, X);
+  const range = spell < 34 ? 3 : 13;
+  squareList(sim, X, range);
+  const reader = new SquareReader(sim);
+  const b = sim.b;
+  let target = -1;
+  for (let s = reader.next(); s >= 0; s = reader.next()) {
+    sim.ai.ac12 = s;
+    if (!sim.sees(X, s)) continue;
+    if ((b.id[s] ?? 0) === 0 || b.corpse[s]) {
+      target = s;
+      break;
+    }
+  }
+  if (target < 0) return 'no-use';
+  const illusion = spell < 34 && sim.illusionRoll();
+  const e = SPELLS[spell as SpellNumber];
+  let works = true;
+  if (illusion) {
+    sim.shiftBalance(spell);
+    sim.emit('cast', p, `${sim.name(p)} casts ${e.name} as an ILLUSION: it always works`);
+  } else {
+    works = sim.castRoll(p, spell).pass;
+  }
+  if (works) {
+    sim.place(target, spell, p | (illusion ? ILLUSION : 0));
+    sim.emit('place', p, `${e.name} appears at (${sqX(target)},${sqY(target)})`, target);
+  }
+  return 'cast';
+}
+
+function castDisbelieve(sim: Sim, p: number, X: number): Use {
+  sim.ai.xAdd = X;
+  const n = enAn(sim, p, X);
+  const b = sim.b;
+  for (let i = 0; i < n; i++) {
+    const s = entryKey(sim, i);
+    const id = b.id[s] ?? 0;
+    if (id < 34 && !((b.props[s] ?? 0) & DISBELIEVED)) {
+      sim.emit('cast', p, `${sim.name(p)} casts Disbelieve`);
+      sim.disbelieve(p, s);
+      return 'cast';
+    }
+  }
+  return 'no-use';
+}
+
+function treeNeighbour(sim: Sim, s: number): boolean {
+  for (let k = 0; k < 8; k++) {
+    const n = neighbour(s, k);
+    // Q9: square 1 is read as "off the board" (#991E tests H + L = 0).
+    if (n < 0 || n === 1) continue;
+    const id = sim.b.id[n] ?? 0;
+    if (id === MAGIC_WOOD || id === SHADOW_WOOD) return true;
+  }
+  return false;
+}
+
+/** Magic Wood, Shadow Wood, Magic Castle, Dark Citadel (#9ADD, #9B00–#9B75). */
+function castTrees(sim: Sim, p: number, spell: number, X: number): Use {
+  return automaticPlacement(sim, p, spell, X, null);
+}
+
+/**
+ * Automatic placement of woods and castles (#9AF8, #9B00–#9B75): pieces on the free squares
+ * nearest the caster. `verdict` is a human's already rolled outcome (null: the computer rolls
+ * here, before placing, and the roll is tested after the first square is found).
+ */
+export function automaticPlacement(
+  sim: Sim,
+  p: number,
+  spell: number,
+  X: number,
+  verdict: boolean | null,
+): Use {
+  const b = sim.b;
+  const castle = spell === CASTLE || spell === CITADEL;
+  if (castle && verdict === null) {
+    const top = b.id[sim.ai.ac12] ?? 0; // Q18: reads #AC12
+    if (top === CASTLE || top === CITADEL) return 'no-use';
+  }
+  sim.ai.aim = X;
+  const roll = verdict === null ? sim.castRoll(p, spell, true) : null;
+  const count = castle ? 1 : 8;
+  const e = SPELLS[spell as SpellNumber];
+  for (let placed = 0; placed < count; placed++) {
+    squareList(sim, X, 13);
+    const reader = new SquareReader(sim);
+    let found = -1;
+    for (let s = reader.next(); s >= 0; s = reader.next()) {
+      if ((b.id[s] ?? 0) !== 0) continue;
+      if (!castle && treeNeighbour(sim, s)) continue;
+      if (!sim.sees(X, s)) continue;
+      found = s;
+      break;
+    }
+    if (found < 0) break;
+    if (placed === 0 && roll) {
+      sim.emit(
+        'cast',
+        p,
+        `${sim.name(p)} casts ${e.name} at ${(sim.chance(p, spell) + 1) * 10} %: ${sim.rollText(roll)} → ${roll.pass ? 'succeeds' : 'SPELL FAILS'}`,
+        undefined,
+        roll,
+      );
+      if (!roll.pass) break;
+    }
+    if (verdict === false) break;
+    sim.place(found, spell, p);
+    sim.emit('place', p, `${e.name} at (${sqX(found)},${sqY(found)})`, found);
+  }
+  return 'cast';
+}
+
+/** Wall (#9B76, #9B85–#9C0D): built around the first threat that is not a flyer. */
+function castWall(sim: Sim, p: number, spell: number, X: number): Use {
+  const b = sim.b;
+  sim.ai.xAdd = X;
+  const n = enAn(sim, p, X);
+  let target = -1;
+  for (let i = 0; i < n; i++) {
+    const s = entryKey(sim, i);
+    const id = b.id[s] ?? 0;
+    if (id < 19 || id > 29) {
+      target = s;
+      break;
+    }
+  }
+  if (target < 0) return 'no-use';
+  const roll = sim.castRoll(p, spell, true);
+  sim.ai.aim = target;
+  for (let placed = 0; placed < 4; placed++) {
+    squareList(sim, X, 9);
+    const reader = new SquareReader(sim);
+    let found = -1;
+    for (let s = reader.next(); s >= 0; s = reader.next()) {
+      sim.ai.ac12 = s;
+      if ((b.id[s] ?? 0) !== 0) continue;
+      let nextToOwn = false;
+      for (let k = 0; k < 8; k++) {
+        const q = neighbour(s, k);
+        if (q < 0 || q === 1) continue; // Q9
+        if (b.id[q] === WIZARD_ID + p) nextToOwn = true;
+      }
+      if (nextToOwn || !sim.sees(X, s)) continue;
+      found = s;
+      break;
+    }
+    if (found < 0) break;
+    if (placed === 0) {
+      sim.emit(
+        'cast',
+        p,
+        `${sim.name(p)} casts Wall at ${(sim.chance(p, spell) + 1) * 10} %: ${sim.rollText(roll)} → ${roll.pass ? 'succeeds' : 'SPELL FAILS'}`,
+        undefined,
+        roll,
+      );
+      if (!roll.pass) break;
+    }
+    sim.place(found, WALL, p);
+    sim.emit('place', p, `Wall at (${sqX(found)},${sqY(found)})`, found);
+  }
+  return 'cast';
+}
+
+/** Magic Bolt, Lightning (#9C59, #9D8A–#9DDF): the first FIREON entry in range and sight. */
+function castBolt(sim: Sim, p: number, spell: number, X: number): Use {
+  const b = sim.b;
+  sim.ai.xAdd = X;
+  fireon(sim, p);
+  const e = SPELLS[spell as SpellNumber];
+  for (let i = 0; i < ENTRIES; i++) {
+    const s = entryKey(sim, i);
+    if (s === FILLER) break;
+    const id = b.id[s] ?? 0;
+    if (
+      id === 0 ||
+      id === FIRE ||
+      id === MAGIC_WOOD ||
+      id === CASTLE ||
+      id === CITADEL ||
+      id === WALL
+    )
+      continue;
+    if (b.corpse[s]) continue;
+    if (dist(X, s) > e.rangeByte || !sim.sees(X, s)) continue;
+    sim.emit('cast', p, `${sim.name(p)} casts ${e.name}`);
+    sim.bolt(p, s, e.name === 'Lightning' ? 6 : 3, e.name);
+    return 'cast';
+  }
+  return 'no-use';
+}
+
+/** Vengeance, Decree, Dark Power, Justice (#9DE0, #9EF9–#9F4F). */
+function castJustice(sim: Sim, p: number, spell: number): Use {
+  const e = SPELLS[spell as SpellNumber];
+  if (!sim.castRoll(p, spell).pass) return 'cast';
+  const b = sim.b;
+  for (let t = 0; t < e.count; t++) {
+    fireon(sim, p);
+    let target = -1;
+    for (let i = 0; i < ENTRIES; i++) {
+      const s = entryKey(sim, i);
+      if (s === FILLER) break;
+      const id = b.id[s] ?? 0;
+      if (b.corpse[s]) continue;
+      if ((id >= 1 && id <= 33) || isWizardId(id)) {
+        target = s;
+        break;
+      }
+    }
+    if (target < 0) break;
+    sim.magicAttack(p, target, e.name);
+  }
+  return 'cast';
+}
+
+/** Subversion (#84F7, #853B–#859B): the first EN_AN entry that qualifies; no casting roll. */
+function castSubversion(sim: Sim, p: number, X: number): Use {
+  const b = sim.b;
+  sim.ai.xAdd = X;
+  const n = enAn(sim, p, X);
+  for (let i = 0; i < n; i++) {
+    const s = entryKey(sim, i);
+    const id = b.id[s] ?? 0;
+    if (b.occ[s] || id < 1 || id > 33) continue;
+    if (dist(X, s) > 15 || !sim.sees(X, s)) continue;
+    if ((b.props[s] ?? 0) & DISBELIEVED) continue;
+    sim.emit('cast', p, `${sim.name(p)} casts Subversion`);
+    sim.subvert(p, s);
+    return 'cast';
+  }
+  return 'no-use';
+}
+
+/** Raise Dead (#85F6, #8639–#86C2): no FILL, sorted with the stale SRTCNT (Q10). */
+function castRaiseDead(sim: Sim, p: number, spell: number, X: number): Use {
+  const b = sim.b;
+  let n = 0;
+  for (let s = 0; s < 159; s++) {
+    if (!b.corpse[s]) continue;
+    put(sim, n++, AI_VALUE_TABLE[(b.id[s] ?? 2) - 2] ?? 0, s);
+  }
+  sortEntries(sim, sim.ai.srtcnt + 1);
+  for (let i = 0; i < ENTRIES; i++) {
+    const s = entryKey(sim, i);
+    if (s === FILLER || s >= 160) continue;
+    if (!b.corpse[s] || dist(X, s) > 9 || !sim.sees(X, s)) continue;
+    if (sim.castRoll(p, spell).pass) sim.raise(p, s);
+    return 'cast';
+  }
+  return 'no-use';
+}
+
+/** Turmoil (#86EF, #86F9–#873B): the byte walk of computerTurmoilCasts over INBUF. */
+function castTurmoil(sim: Sim, p: number, spell: number, X: number): Use {
+  sim.ai.xAdd = X;
+  enAn(sim, p, X);
+  if (!computerTurmoilCasts(sim.ai.inbuf)) return 'no-use';
+  if (sim.castRoll(p, spell).pass) turmoil(sim, p);
+  return 'cast';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Movement (§4)
+
+/** The computer's movement phase for seat p (#C710). */
+export function computerMove(sim: Sim, p: number): void {
+  const w = sim.w[p] as MWizard;
+  const b = sim.b;
+  for (let s = 0; s < SQUARES; s++) b.props[s] = (b.props[s] ?? 0) & ~MOVED; // WALKYS #A173
+  if (w.mode === 0) {
+    const { X } = planDefensive(sim, p);
+    const top = b.id[X] ?? 0;
+    if (top === MAGIC_WOOD || top === CASTLE || top === CITADEL)
+      b.props[X] = (b.props[X] ?? 0) | MOVED;
+    else movePiece(sim, p, X, true);
+  }
+  for (let s = 0; s < 159; s++) {
+    if (!w.alive) return;
+    movePiece(sim, p, s, false);
+  }
+}
+
+/** Is the top piece on s something the move routine offers (#ACED's early returns)? */
+export function movable(sim: Sim, p: number, s: number): 'piece' | 'wizard-out' | null {
+  const b = sim.b;
+  const id = b.id[s] ?? 0;
+  if (id === 0 || b.corpse[s]) return null;
+  if ((b.props[s] ?? 0) & MOVED) return null;
+  if (b.occ[s] === WIZARD_ID + p && (id === MAGIC_WOOD || id === CASTLE || id === CITADEL))
+    return 'wizard-out';
+  if (((b.props[s] ?? 0) & OWNER) !== p) return null;
+  if (
+    id === BLOB ||
+    id === FIRE ||
+    id === MAGIC_WOOD ||
+    id === CASTLE ||
+    id === CITADEL ||
+    id === WALL
+  )
+    return null;
+  return 'piece';
+}
+
+export interface Mover {
+  sq: number;
+  /** The moving piece is the wizard himself (on foot, winged, or stepping out). */
+  wizard: boolean;
+  /** Stepping out of a wood or castle: the wizard is in +#281 of sq. */
+  inside: boolean;
+}
+
+/** Where a mover would go: what the target square means for it (move_into.tsv, #AEC4). */
+export function intoKind(
+  sim: Sim,
+  p: number,
+  mv: Mover,
+  t: number,
+): 'step' | 'attack' | 'mount' | 'enter' | 'blocked' {
+  const b = sim.b;
+  const id = b.id[t] ?? 0;
+  if (id === 0 || b.corpse[t]) return 'step';
+  if (mv.inside && ((b.props[t] ?? 0) & OWNER) !== p && id !== MAGIC_WOOD) return 'blocked';
+  const own = ((b.props[t] ?? 0) & OWNER) === p;
+  if (id === MAGIC_WOOD) {
+    if (!mv.wizard) return 'attack';
+    return b.occ[t] ? 'attack' : 'enter';
+  }
+  if (id === CASTLE || id === CITADEL) return mv.wizard && own && !b.occ[t] ? 'enter' : 'blocked';
+  if (id === FIRE || id === WALL) return 'blocked';
+  if (own) return mv.wizard && isMountId(id) && !b.occ[t] ? 'mount' : 'blocked';
+  return 'attack';
+}
+
+export function moverStats(
+  sim: Sim,
+  p: number,
+  mv: Mover,
+): { points: number; fly: number; manoeuvre: number } {
+  const b = sim.b;
+  const w = sim.w[p] as MWizard;
+  if (mv.wizard) {
+    const wings = (w.flags & 0x20) !== 0;
+    const shadow = (w.flags & 0x08) !== 0;
+    return {
+      points: 2 * (wings ? 6 : shadow ? 3 : 1),
+      fly: wings && !mv.inside ? 13 : 0,
+      manoeuvre: w.stats.manoeuvre,
+    };
+  }
+  const id = b.id[mv.sq] ?? 0;
+  const rec = isCreatureId(id) ? creatureOf(id) : objectOf(id);
+  const mov = rec?.movement ?? 0;
+  return { points: 2 * mov, fly: isFlyerId(id) ? 2 * mov + 1 : 0, manoeuvre: rec?.manoeuvre ?? 0 };
+}
+
+/** Moves the mover one step (or flight) from its square to t, which is empty or a body. */
+export function stepTo(sim: Sim, mv: Mover, t: number): void {
+  if (mv.inside) sim.stepOut(mv.sq, t);
+  else sim.movePiece(mv.sq, t);
+  mv.sq = t;
+  mv.inside = false;
+}
+
+/** One piece's move (#ACED), computer decisions (§4.2). */
+function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
+  const b = sim.b;
+  const kind = movable(sim, p, s);
+  if (!kind) return;
+  const id = b.id[s] ?? 0;
+  const mv: Mover = {
+    sq: s,
+    wizard: kind === 'wizard-out' || isWizardId(id),
+    inside: kind === 'wizard-out',
+  };
+  const stats = moverStats(sim, p, mv);
+  let points = stats.points;
+  let fly = stats.fly;
+  const shadowWood = id === SHADOW_WOOD;
+  const startName = sim.pieceName(s);
+  // Engagement when selected (#ADD2): not for a square with an occupant.
+  let engaged = false;
+  if (!b.occ[s] && sim.enemyNext(s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);
+  if (engaged) fly = 0;
+  let wingedDefence = false;
+  if (!engaged) {
+    if (defensive) {
+      const plan = planDefensive(sim, p);
+      wingedDefence = plan.flying;
+    } else chooseTarget(sim, p, s);
+  } else if (!defensive && sim.ai.ac30 === 0) {
+    directionList(sim, s);
+  }
+  // Q6: when the buffer is not a direction list it is read as keys all the same (see README).
+
+  let done = false;
+  if (!engaged && (fly > 0 || wingedDefence)) {
+    // Flight (#B0A8): candidates nearest AIM first, the mover's own square passed over.
+    const centre = mv.sq;
+    squareList(sim, centre, fly > 0 ? fly : 13);
+    const reader = new SquareReader(sim);
+    for (let t = reader.next(); t >= 0 && !done; t = reader.next()) {
+      if (t === mv.sq) continue;
+      const what = intoKind(sim, p, mv, t);
+      if (what === 'blocked') continue;
+      if (what === 'attack') {
+        const r = sim.attack(mv.sq, t, false);
+        if (r === 'refused') continue;
+        if (r === 'killed' && b.id[t] && !b.corpse[t] && ((b.props[t] ?? 0) & OWNER) === p)
+          mv.sq = t;
+        done = true;
+        break;
+      }
+      if (what === 'mount' || what === 'enter') {
+        sim.emit('move', p, `${startName} flies into ${sim.pieceName(t)}`, t);
+        if (mv.inside) sim.moveInside(mv.sq, t);
+        else sim.stepIn(mv.sq, t);
+        mv.sq = t;
+        done = true;
+        break;
+      }
+      stepTo(sim, mv, t);
+      sim.emit('move', p, `${startName} flies to (${sqX(t)},${sqY(t)})`, t);
+      if ((b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) {
+        engaged = true;
+        directionList(sim, t);
+      } else done = true;
+      break;
+    }
+    if (!engaged) done = true;
+  }
+
+  // Walking, or any engaged piece: keys from the current list.
+  let reader = new DownReader(sim, 7);
+  while (!done) {
+    const key = reader.next();
+    if (key < 0 || key === KEY_K || key === KEY_I) break;
+    const k = KEYS.indexOf(key);
+    if (k < 0) continue;
+    const t = neighbour(mv.sq, k);
+    if (t < 0) continue;
+    const what = intoKind(sim, p, mv, t);
+    if (what === 'blocked') continue;
+    if (shadowWood) {
+      if (what === 'step') {
+        if (engaged) continue;
+        break;
+      }
+      if (what !== 'attack') continue;
+      sim.attack(mv.sq, t, false);
+      break;
+    }
+    if (what === 'attack') {
+      const from = mv.sq;
+      const r = sim.attack(from, t, false);
+      if (r === 'refused') continue;
+      if (
+        r === 'killed' &&
+        b.id[t] &&
+        !b.corpse[t] &&
+        (b.id[from] === 0 || b.corpse[from]) &&
+        !mv.inside
+      )
+        mv.sq = t;
+      break;
+    }
+    if (engaged) continue;
+    if (what === 'mount' || what === 'enter') {
+      sim.emit('move', p, `${startName} goes into ${sim.pieceName(t)}`, t);
+      if (mv.inside) sim.moveInside(mv.sq, t);
+      else sim.stepIn(mv.sq, t);
+      mv.sq = t;
+      break;
+    }
+    const cost = dist(mv.sq, t);
+    stepTo(sim, mv, t);
+    sim.ai.ac30 = 0;
+    sim.emit('move', p, `${startName} moves to (${sqX(t)},${sqY(t)})`, t);
+    if ((b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) {
+      engaged = true;
+      if (defensive) planDefensive(sim, p);
+      else directionList(sim, t);
+      reader = new DownReader(sim, 7);
+      continue;
+    }
+    points -= cost;
+    if (points <= 0) break;
+    if (defensive) planDefensive(sim, p);
+    else directionList(sim, t);
+    reader = new DownReader(sim, 7);
+  }
+  endOfMove(sim, p, mv.sq, shadowWood);
+}
+
+/** End of a piece's move (#B06F): mark it moved, then its ranged attack if its top piece shoots. */
+function endOfMove(sim: Sim, p: number, s: number, shadowWood: boolean): void {
+  const b = sim.b;
+  if (b.id[s] && !b.corpse[s]) b.props[s] = (b.props[s] ?? 0) | MOVED;
+  if (shadowWood) return;
+  const id = b.id[s] ?? 0;
+  if (b.corpse[s] || ((b.props[s] ?? 0) & OWNER) !== p) return;
+  let range = 0;
+  if (isWizardId(id)) range = (sim.w[id - WIZARD_ID] as MWizard).stats.range;
+  else if (isCreatureId(id)) range = creatureOf(id)?.range ?? 0;
+  if (range > 0) rangedAttack(sim, p, s, range);
+}
+
+/** Ranged attack (#B8DD, computer target #CCCB). */
+export function rangedAttack(sim: Sim, p: number, s: number, range: number): void {
+  const b = sim.b;
+  fireon(sim, p);
+  const shooterWizard = isWizardId(b.id[s] ?? 0);
+  for (let i = 0; i < ENTRIES; i++) {
+    const t = entryKey(sim, i);
+    if (t === FILLER) break;
+    if (t >= 160) continue;
+    const id = b.id[t] ?? 0;
+    const ok =
+      isWizardId(id) ||
+      (id === MAGIC_WOOD && b.occ[t]) ||
+      id === SHADOW_WOOD ||
+      (id >= 1 && id <= 34);
+    if (!ok || b.corpse[t]) continue;
+    if (!shooterWizard && isUndeadId(id)) continue;
+    if (t === s) continue;
+    if (dist(s, t) > 2 * range) continue;
+    if (!sim.sees(s, t)) continue;
+    sim.attack(s, t, true);
+    return;
+  }
+}
+
+export { onArena };
+
+/** For tests: the keys or squares a reader from entry `start` downwards would return, in order. */
+export function readDown(sim: Sim, start: number): number[] {
+  const r = new DownReader(sim, start);
+  const out: number[] = [];
+  for (let k = r.next(); k >= 0; k = r.next()) out.push(k);
+  return out;
+}
+
+/** For tests: the square list (#C955) around `centre` within `range`, toward AIM, in reading order. */
+export function squareOrder(sim: Sim, centre: number, range: number): number[] {
+  squareList(sim, centre, range);
+  const r = new SquareReader(sim);
+  const out: number[] = [];
+  for (let s = r.next(); s >= 0; s = r.next()) out.push(s);
+  return out;
+}

@@ -1,0 +1,23 @@
+/** The whole game: state, actions, the computer players and whole-game simulation. */
+export { newGame, advance, computerTurn, playGame, turnLimit, automaticNext } from './game';
+export type { GameSetup, PlayedGame, PlayOptions } from './game';
+export { legalActions, applyAction } from './human';
+export { gameBoard, renderGame } from './view';
+export type {
+  PlayerKind,
+  BoardLayers,
+  BookSlot,
+  WizardRecord,
+  AiMemory,
+  Phase,
+  PendingCast,
+  PendingMove,
+  GameState,
+  EventOdds,
+  EventKind,
+  GameEvent,
+  At,
+  Action,
+  Step,
+  GameError,
+} from './types';

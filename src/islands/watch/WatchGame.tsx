@@ -1,0 +1,278 @@
+/**
+ * Watch a game between computer wizards. The game runs in a Web Worker (watch.worker.ts, the
+ * engine's `newGame` and `advance`); this view shows the board, the event log with the odds of
+ * every roll, the world balance and each wizard's record. The setup and the step count live in
+ * the URL (stores/watch.ts), so a link replays the same game to the same moment. Labels come
+ * from the page.
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameEvent } from '../../engine/game/types';
+import { $watch, parseWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
+import type { GameView, WatchReply, WatchRequest } from './watch.worker';
+import './watch.css';
+
+export interface WatchLabels {
+  readonly wizards: string;
+  readonly level: string;
+  readonly seed: string;
+  readonly randomSeed: string;
+  readonly start: string;
+  readonly step: string;
+  readonly turn: string;
+  readonly play: string;
+  readonly pause: string;
+  readonly speed: string;
+  readonly board: string;
+  readonly log: string;
+  readonly balance: string;
+  readonly winner: string;
+  readonly draw: string;
+  readonly wizardsTable: string;
+  readonly pieces: string;
+}
+
+const SPEEDS = [1000, 400, 150, 40];
+const KEEP = 400;
+
+export default function WatchGame({ labels }: { labels: WatchLabels }) {
+  const setup = useStore($watch);
+  const [form, setForm] = useState<WatchSetup>(setup);
+  const [view, setView] = useState<GameView | null>(null);
+  const [events, setEvents] = useState<readonly GameEvent[]>([]);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const worker = useRef<Worker | null>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const job = useRef(0);
+
+  function send(
+    req:
+      | { readonly type: 'start'; readonly setup: WatchSetup }
+      | { readonly type: 'step'; readonly until: 'step' | 'turn' },
+  ) {
+    if (!worker.current) {
+      worker.current = new Worker(new URL('./watch.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+      worker.current.onmessage = (e: MessageEvent<WatchReply>) => {
+        const m = e.data;
+        if (m.id !== job.current) return;
+        setBusy(false);
+        setView(m.view);
+        setEvents((old) => (m.reset ? m.events : [...old, ...m.events]).slice(-KEEP));
+      };
+    }
+    job.current += 1;
+    setBusy(true);
+    worker.current.postMessage({ ...req, id: job.current } as WatchRequest);
+  }
+
+  useEffect(() => {
+    const fromUrl = parseWatchQuery(window.location.search);
+    $watch.set(fromUrl);
+    setForm(fromUrl);
+    send({ type: 'start', setup: fromUrl });
+    return () => worker.current?.terminate();
+  }, []);
+
+  useEffect(() => {
+    if (!view) return;
+    canvas.current?.getContext('2d')?.putImageData(view.image, 0, 0);
+    const q = watchQuery(view.setup);
+    if (window.location.search !== q) window.history.replaceState(null, '', q);
+  }, [view]);
+
+  const over = view?.over ?? false;
+  useEffect(() => {
+    if (!playing || over || busy) return;
+    const t = window.setTimeout(() => send({ type: 'step', until: 'step' }), SPEEDS[speed] ?? 400);
+    return () => window.clearTimeout(t);
+  }, [playing, view, speed, over, busy]);
+
+  const restart = (e: Event) => {
+    e.preventDefault();
+    const next = { ...form, step: 0 };
+    $watch.set(next);
+    setPlaying(false);
+    send({ type: 'start', setup: next });
+  };
+  const field = (key: 'wizards' | 'level' | 'seed', min: number, max: number) => (e: Event) => {
+    const v = Number((e.target as HTMLInputElement).value);
+    if (Number.isInteger(v) && v >= min && v <= max) setForm({ ...form, [key]: v });
+  };
+  const total = view?.eventCount ?? 0;
+  const recent = [...events].reverse().slice(0, 80);
+  const status = view
+    ? `Turn ${view.turn}, step ${view.setup.step}${
+        view.over
+          ? ` · ${view.winner === null ? labels.draw : `${labels.winner}: ${view.winner}`}`
+          : ''
+      }`
+    : '…';
+
+  return (
+    <div class="cc-watch not-content" data-testid="watch">
+      <form class="cc-watch__setup" onSubmit={restart}>
+        <label>
+          <span>{labels.wizards}</span>
+          <select
+            value={form.wizards}
+            data-testid="watch-wizards"
+            onChange={field('wizards', 2, 8)}
+          >
+            {[2, 3, 4, 5, 6, 7, 8].map((n) => (
+              <option key={n} value={n} selected={n === form.wizards}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{labels.level}</span>
+          <select value={form.level} data-testid="watch-level" onChange={field('level', 1, 8)}>
+            {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+              <option key={n} value={n} selected={n === form.level}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{labels.seed}</span>
+          <input
+            type="number"
+            min={0}
+            max={2147483647}
+            value={form.seed}
+            data-testid="watch-seed"
+            onInput={field('seed', 0, 2147483647)}
+          />
+        </label>
+        <button
+          type="button"
+          data-testid="watch-random"
+          onClick={() => setForm({ ...form, seed: Math.floor(Math.random() * 2147483647) })}
+        >
+          {labels.randomSeed}
+        </button>
+        <button type="submit" data-testid="watch-start">
+          {labels.start}
+        </button>
+      </form>
+      <div class="cc-watch__controls">
+        <button
+          type="button"
+          data-testid="watch-step"
+          disabled={over || busy || !view}
+          onClick={() => send({ type: 'step', until: 'step' })}
+        >
+          {labels.step}
+        </button>
+        <button
+          type="button"
+          data-testid="watch-turn"
+          disabled={over || busy || !view}
+          onClick={() => send({ type: 'step', until: 'turn' })}
+        >
+          {labels.turn}
+        </button>
+        <button
+          type="button"
+          data-testid="watch-play"
+          disabled={over || !view}
+          onClick={() => setPlaying(!playing)}
+        >
+          {playing ? labels.pause : labels.play}
+        </button>
+        <label>
+          <span>{labels.speed}</span>
+          <select
+            value={speed}
+            data-testid="watch-speed"
+            onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}
+          >
+            {SPEEDS.map((ms, i) => (
+              <option key={ms} value={i} selected={i === speed}>
+                {i + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+        <output data-testid="watch-status" aria-live="polite">
+          {status}
+        </output>
+      </div>
+      <div class="cc-watch__main">
+        <div class="cc-watch__board">
+          <canvas
+            ref={canvas}
+            class="cc-watch__canvas"
+            width={240}
+            height={160}
+            role="img"
+            aria-label={labels.board}
+            data-testid="watch-board"
+          />
+          <details class="cc-watch__pieces">
+            <summary>{labels.pieces}</summary>
+            <ul data-testid="watch-pieces">
+              {(view?.pieces ?? []).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </details>
+          <p class="cc-watch__balance" data-testid="watch-balance">
+            {labels.balance}:{' '}
+            {!view || view.balance === 0
+              ? '0'
+              : view.balance > 0
+                ? `Law ${view.balance}`
+                : `Chaos ${-view.balance}`}
+          </p>
+        </div>
+        <section class="cc-watch__log" aria-label={labels.log} tabIndex={0}>
+          <ol data-testid="watch-log" reversed start={total}>
+            {recent.map((e, i) => (
+              <li key={total - i}>{e.text}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <div class="cc-watch__wizards" role="region" aria-label={labels.wizardsTable} tabIndex={0}>
+        <table data-testid="watch-wizards-table">
+          <thead>
+            <tr>
+              <th scope="col">Wizard</th>
+              <th scope="col">Com</th>
+              <th scope="col">Def</th>
+              <th scope="col">Man</th>
+              <th scope="col">MR</th>
+              <th scope="col">Abl</th>
+              <th scope="col">Mode</th>
+              <th scope="col">Spells left</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(view?.wizards ?? []).map((w) => (
+              <tr key={w.name} class={w.alive ? '' : 'cc-watch__dead'}>
+                <th scope="row">
+                  {w.name}
+                  {w.alive ? '' : ' (dead)'}
+                </th>
+                <td>{w.combat}</td>
+                <td>{w.defence}</td>
+                <td>{w.manoeuvre}</td>
+                <td>{w.magicResistance}</td>
+                <td>{w.ability}</td>
+                <td>{w.attacking ? 'attack' : 'defend'}</td>
+                <td>{w.spells.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** The watch page: the engine's computer players step by step, the URL replays the same moment. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { advance, newGame } from '../../src/engine';
+import { openPage, PHONE, useBrowser } from './harness';
+import { sidewaysOverflow } from './islands';
+
+useBrowser();
+
+async function hydrated(page: Page, testId: string) {
+  const el = page.getByTestId(testId).first();
+  await el.scrollIntoViewIfNeeded();
+  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
+}
+
+/** The events of the first `steps` steps, as the engine gives them. */
+function engineEvents(wizards: number, level: number, seed: number, steps: number): string[] {
+  const g = newGame({ players: Array.from({ length: wizards }, () => 'computer'), level, seed });
+  if (!g.ok) throw new Error(g.message);
+  let s = g.value;
+  const out: string[] = [];
+  for (let i = 0; i < steps; i++) {
+    const r = advance(s);
+    if (!r.ok) break;
+    out.push(...r.value.events.map((e) => e.text));
+    s = r.value.state;
+  }
+  return out;
+}
+
+describe('watch page', () => {
+  it('steps the game, logs the engine’s events and keeps the step in the URL', async () => {
+    const page = await openPage('/watch/?wizards=3&level=2&seed=77&step=0');
+    await hydrated(page, 'watch-step');
+    for (let i = 0; i < 4; i++) await page.getByTestId('watch-step').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('4');
+    const expected = engineEvents(3, 2, 77, 4);
+    expect(expected.length).toBeGreaterThan(0);
+    const log = await page.getByTestId('watch-log').locator('li').allTextContents();
+    // Latest first; each line ends with the engine's text.
+    expect(log.length).toBe(expected.length);
+    [...expected].reverse().forEach((text, i) => expect(log[i]).toContain(text));
+
+    // The same link opens the same moment.
+    const again = await openPage('/watch/?wizards=3&level=2&seed=77&step=4');
+    await hydrated(again, 'watch-log');
+    await expect
+      .poll(() => again.getByTestId('watch-log').locator('li').allTextContents())
+      .toEqual(log);
+    await expect.poll(() => again.getByTestId('watch-status').textContent()).toContain('step 4');
+  });
+
+  it('plays a whole turn and starts a new game from the form', async () => {
+    const page = await openPage('/watch/');
+    await hydrated(page, 'watch-turn');
+    await page.getByTestId('watch-turn').click();
+    await expect.poll(() => page.getByTestId('watch-status').textContent()).toContain('Turn 2');
+    await page.getByTestId('watch-wizards').selectOption('2');
+    await page.getByTestId('watch-seed').fill('5');
+    await page.getByTestId('watch-start').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?wizards=2&level=3&seed=5&step=0');
+    expect(await page.getByTestId('watch-wizards-table').locator('tbody tr').count()).toBe(2);
+  });
+
+  it('fits a phone without sideways scrolling', async () => {
+    const page = await openPage('/watch/?wizards=8&level=8&seed=3&step=20', { viewport: PHONE });
+    await hydrated(page, 'watch-step');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
