@@ -83,7 +83,10 @@ describe('content security policy', () => {
       await watchViolations(page);
       await page.goto(new URL(sitePath, page.url()).href, { waitUntil: 'networkidle' });
       await scrollThrough(page);
-      expect(await page.locator('astro-island[ssr]').count()).toBe(0);
+      // Every island hydrated (on a loaded machine that can take a moment after the scroll).
+      await expect
+        .poll(() => page.locator('astro-island[ssr]').count(), { timeout: 20_000 })
+        .toBe(0);
       expect(await violations(page)).toEqual([]);
     });
   }
