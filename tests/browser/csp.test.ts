@@ -36,14 +36,22 @@ async function violations(page: Page): Promise<Violation[]> {
 }
 
 /** Scroll through the page so every client:visible island loads. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-  });
-  await page.waitForLoadState('networkidle');
+/** Brings every island into view until each has hydrated (client:visible islands wait for an
+ * intersection, which a quick scroll can miss on a loaded machine). Returns how many are left. */
+async function hydrateAll(page: Page, timeoutMs = 30_000): Promise<number> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const left = await page.evaluate(async () => {
+      const waiting = [...document.querySelectorAll('astro-island[ssr]')];
+      for (const island of waiting) {
+        island.scrollIntoView({ block: 'center' });
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)));
+      }
+      return document.querySelectorAll('astro-island[ssr]').length;
+    });
+    if (left === 0 || Date.now() > end) return left;
+    await page.waitForTimeout(250);
+  }
 }
 
 describe('content security policy', () => {
@@ -82,11 +90,8 @@ describe('content security policy', () => {
       const page = await openPage('/');
       await watchViolations(page);
       await page.goto(new URL(sitePath, page.url()).href, { waitUntil: 'networkidle' });
-      await scrollThrough(page);
-      // Every island hydrated (on a loaded machine that can take a moment after the scroll).
-      await expect
-        .poll(() => page.locator('astro-island[ssr]').count(), { timeout: 20_000 })
-        .toBe(0);
+      expect(await hydrateAll(page)).toBe(0);
+      await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);
     });
   }
