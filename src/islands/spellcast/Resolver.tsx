@@ -21,6 +21,13 @@ export interface ResolverProps {
 type Pair<T> = [T, T];
 const setAt = <T,>(p: Pair<T>, i: number, v: T): Pair<T> => (i === 0 ? [v, p[1]] : [p[0], v]);
 
+/** The yes/no settings of each wizard, with their labels. */
+const WIZARD_FLAGS = [
+  ['resistHeat', 'Resists heat'],
+  ['resistCold', 'Resists cold'],
+  ['surrender', 'Surrenders (P with both hands)'],
+] as const satisfies readonly (readonly [keyof ResolverState, string])[];
+
 function toInput(s: ResolverState): TurnInput {
   return {
     wizards: RESOLVER_WIZARDS.map((name, i) => ({
@@ -87,37 +94,17 @@ export default function Resolver({ rules }: ResolverProps) {
                   }}
                 />
               </label>
-              <label class="sc-radio">
-                <input
-                  type="checkbox"
-                  checked={s.resistHeat[i]}
-                  onChange={(e) =>
-                    update({ resistHeat: setAt(s.resistHeat, i, e.currentTarget.checked) })
-                  }
-                />
-                Resists heat
-              </label>
-              <label class="sc-radio">
-                <input
-                  type="checkbox"
-                  checked={s.resistCold[i]}
-                  onChange={(e) =>
-                    update({ resistCold: setAt(s.resistCold, i, e.currentTarget.checked) })
-                  }
-                />
-                Resists cold
-              </label>
-              <label class="sc-radio">
-                <input
-                  type="checkbox"
-                  checked={s.surrender[i]}
-                  data-testid={`surrender-${i}`}
-                  onChange={(e) =>
-                    update({ surrender: setAt(s.surrender, i, e.currentTarget.checked) })
-                  }
-                />
-                Surrenders (P with both hands)
-              </label>
+              {WIZARD_FLAGS.map(([key, label]) => (
+                <label class="sc-radio" key={key}>
+                  <input
+                    type="checkbox"
+                    checked={s[key][i]}
+                    {...(key === 'surrender' ? { 'data-testid': `surrender-${i}` } : {})}
+                    onChange={(e) => update({ [key]: setAt(s[key], i, e.currentTarget.checked) })}
+                  />
+                  {label}
+                </label>
+              ))}
               <label>
                 Knife
                 <select
