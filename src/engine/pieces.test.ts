@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { decodeBoard, encodeBoard } from './boardCode';
 import {
-  ALL_KINDS,
-  CORPSE_KINDS,
-  SPRITE_NAMES,
   boardFromPlaced,
-  decodeBoard,
   emptyBoard,
-  encodeBoard,
-  kindClass,
   makePiece,
   pieceAt,
   placedPieces,
   sightPieces,
-  spriteAscii,
-  spriteBitmap,
-  spriteFrameCount,
   validateBoard,
   withPiece,
   type Board,
   type Piece,
-} from './index';
+} from './pieces';
+import {
+  ALL_KINDS,
+  CORPSE_KINDS,
+  SPRITE_NAMES,
+  kindClass,
+  spriteAscii,
+  spriteBitmap,
+  spriteFrameCount,
+} from './sprites';
 
 describe('sprites', () => {
   it('has every piece type, wizard graphic and corpse, each kind with a sprite', () => {

@@ -1,32 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { squareIndex } from './board';
+import { fireBurns } from './combat';
+import { CREATURES } from './data/creatures';
+import { SPREAD_TABLE, type SpreadTargetClass } from './data/spread';
+import { not, odds, plus, times } from './odds';
+import { seedRng } from './rng';
 import {
-  CREATURE_NAMES,
-  CREATURES,
-  SPREAD_TABLE,
   castleVanishOdds,
-  coverageChance,
   directionOdds,
-  fireBurns,
-  mergeSpreadResults,
-  not,
-  odds,
-  plus,
-  seedRng,
-  simulateSpreading,
   spreadAttemptOdds,
   spreadOutcome,
   spreadTurnOdds,
-  spreadingTurn,
-  squareIndex,
-  times,
   vanishOdds,
   woodVanishOdds,
-  type SpreadBoard,
   type SpreadTarget,
-  type SpreadTargetClass,
   type Spreader,
-} from './index';
+} from './spreading';
+import {
+  coverageChance,
+  mergeSpreadResults,
+  simulateSpreading,
+  spreadingTurn,
+  type SpreadBoard,
+} from './spreadSimulation';
+import { CREATURE_NAMES } from './types';
 
 const CLASSES = Object.keys(SPREAD_TABLE) as SpreadTargetClass[];
 const targetArb: fc.Arbitrary<SpreadTarget> = fc.oneof(
