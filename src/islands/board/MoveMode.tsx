@@ -5,11 +5,12 @@ import { pieceAt } from '../../engine/pieces';
 import type { Square } from '../../engine/types';
 import { pct } from '../../lib/format';
 import { $movePick, setMovePick } from '../../stores/boardLab';
+import NumberField from '../../ui/NumberField';
 import type { ModeProps } from './labModes';
 import { moveCounts, moveView } from './moveView';
 import { sq } from './square';
 
-export default function MoveMode({ board, onStatus, renderBoard }: ModeProps) {
+export default function MoveMode({ id, board, onStatus, renderBoard }: ModeProps) {
   const movePick = useStore($movePick);
   const mv = useMemo(() => moveView(board, movePick), [board, movePick]);
 
@@ -42,19 +43,20 @@ export default function MoveMode({ board, onStatus, renderBoard }: ModeProps) {
         )}
         {mv.piece && mv.reach && /^Wizard/.test(mv.piece) && (
           <>
-            <label>
-              Wizard's manoeuvre{' '}
-              <input
-                type="number"
+            <span>
+              <label for={`${id}-manoeuvre`}>Wizard's manoeuvre</label>{' '}
+              <NumberField
+                id={`${id}-manoeuvre`}
+                name="wizard's manoeuvre"
                 min={0}
                 max={12}
                 value={movePick.wizardManoeuvre}
-                onChange={(e) => {
-                  const v = Math.round(Number((e.target as HTMLInputElement).value));
+                onText={(text) => {
+                  const v = Math.round(Number(text));
                   if (Number.isFinite(v) && v >= 0 && v <= 12) setMovePick({ wizardManoeuvre: v });
                 }}
               />
-            </label>
+            </span>
             {mv.piece !== 'Wizard (Magic Wings)' && (
               <label>
                 <input
