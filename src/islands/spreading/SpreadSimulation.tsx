@@ -12,6 +12,7 @@ import {
   BOARD_HEIGHT,
   BOARD_WIDTH,
   CREATURE_KINDS,
+  SEATS,
   type Result,
   type Square,
 } from '../../engine/types';
@@ -53,7 +54,6 @@ const PIECE_CHOICES = [
   'Magic Fire',
   'Goblin (corpse)',
 ];
-const SEATS = [0, 1, 2, 3, 4, 5, 6, 7];
 const CHUNK = 100;
 
 interface Finished {
