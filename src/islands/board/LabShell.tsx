@@ -27,6 +27,7 @@ import { setMovePick, setRangePick, setTrace } from '../../stores/boardLab';
 import BoardView from '../../ui/BoardView';
 import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
+import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import type { BoardLook, LabMode, ModePanels } from './labModes';
 import { sq } from './square';
@@ -76,8 +77,7 @@ export default function LabShell({
   const [hover, setHover] = useState<Square | null>(null);
   const [zoom, setZoom] = useState(false);
   // Set once hydrated: tests (and curious readers of the DOM) can tell the island is live.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const zoomRef = useRef<HTMLDivElement>(null);
   const [sample, setSample] = useState(samples?.[0] ?? SAMPLES[0]?.id ?? '');
   const offered = SAMPLES.filter((s) => !samples || samples.includes(s.id));
