@@ -2,26 +2,18 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ATTACK_SPELLS,
-  CREATURE_LIST,
-  CREATURE_NAMES,
   attackSpellOdds,
   attackSpellTargetClass,
   attackSpellTargets,
-  boltOdds,
-  castChance,
-  combatKillAftermath,
   leavesCorpseToRaise,
-  magicAttackOdds,
-  not,
-  odds,
-  ONE,
-  plus,
-  subversionOdds,
-  times,
-  ZERO,
-  type Fighter,
-  type WizardFighter,
-} from './index';
+} from './attackSpells';
+import { castChance } from './casting';
+import { combatKillAftermath } from './combat';
+import type { Fighter, WizardFighter } from './fighters';
+import { CREATURE_LIST } from './lookup';
+import { boltOdds, magicAttackOdds, subversionOdds } from './magicAttacks';
+import { not, odds, ONE, plus, times, ZERO } from './odds';
+import { CREATURE_NAMES } from './types';
 
 const wizard = (over: Partial<WizardFighter> = {}): WizardFighter => ({
   kind: 'Wizard',

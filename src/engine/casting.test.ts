@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { alignmentMark, balanceAfter, balanceBonus, balanceDisplay } from './balance';
 import {
-  CASTER_KINDS,
-  type CasterKind,
-  SPELL_LIST,
-  SPELL_NAMES,
-  alignmentMark,
-  balanceAfter,
-  balanceBonus,
-  balanceDisplay,
   castChance,
   castOutcome,
   castingChance,
@@ -17,14 +10,11 @@ import {
   CHANCE_BANDS,
   CHANCE_BANDS_CONFIRMED,
   resolveCast,
-  gcd,
   humanRollsTwice,
-  odds,
-  oddsOf,
-  plus,
-  spellByName,
-  type Odds,
-} from './index';
+} from './casting';
+import { SPELL_LIST, spellByName } from './lookup';
+import { gcd, odds, oddsOf, plus } from './odds';
+import { CASTER_KINDS, type CasterKind, SPELL_NAMES, type Odds } from './types';
 
 const isLowest = (o: Odds) =>
   o.num >= 0 && o.num <= o.den && gcd(o.num, o.den) === (o.num === 0 ? o.den : 1);

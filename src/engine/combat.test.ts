@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CREATURE_LIST,
-  CREATURE_NAMES,
-  CREATURES,
-  PIECES,
   anyKills,
   attackOdds,
-  bigOdds,
   boltKill,
-  boltOdds,
-  breaksFree,
   combatKill,
   fireBurns,
-  gcd,
   killWithinTurns,
-  magicAttackOdds,
-  not,
-  odds,
-  plus,
   resists,
-  subversionOdds,
   subverts,
-  type Fighter,
-  type Odds,
-  type WizardFighter,
-} from './index';
+} from './combat';
+import { CREATURES } from './data/creatures';
+import { PIECES } from './data/pieces';
+import { breaksFree } from './engagement';
+import type { Fighter, WizardFighter } from './fighters';
+import { CREATURE_LIST } from './lookup';
+import { boltOdds, magicAttackOdds, subversionOdds } from './magicAttacks';
+import { bigOdds, gcd, not, odds, plus } from './odds';
+import { CREATURE_NAMES, type Odds } from './types';
 
 const isLowest = (o: Odds) =>
   o.num >= 0 &&

@@ -9,17 +9,15 @@ import {
   creatureAim,
   creatureCastRank,
   creatureTargetList,
-  CREATURES,
-  distance,
-  emptyBoard,
-  makePiece,
   pieceIdOfKind,
-  PIECES,
-  SPELLS,
   threatScore,
   threatTable,
-  withPiece,
-} from './index';
+} from './computer';
+import { CREATURES } from './data/creatures';
+import { PIECES } from './data/pieces';
+import { SPELLS } from './data/spells';
+import { distance } from './distance';
+import { emptyBoard, makePiece, withPiece } from './pieces';
 
 describe('computerSpellOrder', () => {
   it('sorts by spell-table priority, highest first, Disbelieve at roll + 12', () => {

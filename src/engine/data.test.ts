@@ -4,31 +4,17 @@
  * with each other where the game stores a value twice.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  AI_VALUE_TABLE,
-  CREATURE_LIST,
-  CREATURE_NAMES,
-  CREATURE_PROVENANCE,
-  CREATURES,
-  PIECE_LIST,
-  PIECE_NAMES,
-  PIECE_PROVENANCE,
-  PIECES,
-  SPELL_KINDS,
-  SPELL_LIST,
-  SPELL_NAMES,
-  SPELL_PROVENANCE,
-  SPELLS,
-  SPREAD_TABLE,
-  START_SQUARE_BYTES,
-  UPGRADE_EFFECTS,
-  aiValue,
-  isWizardCount,
-  rangeLimit,
-  spellNumbers,
-  startSquares,
-  strongestWizardCheckValue,
-} from './index';
+import { AI_VALUE_TABLE, aiValue, strongestWizardCheckValue } from './computer';
+import { CREATURES } from './data/creatures';
+import { PIECES } from './data/pieces';
+import { CREATURE_PROVENANCE, PIECE_PROVENANCE, SPELL_PROVENANCE } from './data/provenance';
+import { SPELLS } from './data/spells';
+import { SPREAD_TABLE } from './data/spread';
+import { START_SQUARE_BYTES, UPGRADE_EFFECTS } from './data/wizards';
+import { rangeLimit } from './distance';
+import { CREATURE_LIST, PIECE_LIST, SPELL_LIST, spellNumbers } from './lookup';
+import { CREATURE_NAMES, PIECE_NAMES, SPELL_KINDS, SPELL_NAMES } from './types';
+import { isWizardCount, startSquares } from './wizards';
 
 // ---------------------------------------------------------------------------
 // A small validator: a schema maps each field to a check; unknown or missing fields fail.

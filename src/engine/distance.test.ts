@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { distance, distanceInSquares, reachLimit, withinRange } from './index';
+import { distance, distanceInSquares, reachLimit, withinRange } from './distance';
 
 const sq = fc.record({ x: fc.integer({ min: 0, max: 14 }), y: fc.integer({ min: 0, max: 9 }) });
 

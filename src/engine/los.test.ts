@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { allSquares } from './board';
 import {
-  allSquares,
-  canBlockSight,
   createSightTester,
   describeSightVerdict,
   linePixels,
   lineOfSight,
+  sightVerdict,
+  squareCentrePixel,
+  squareOfPixel,
+} from './los';
+import type { SightPiece } from './pieces';
+import {
+  canBlockSight,
   normalFrame,
   SPRITE_NAMES,
-  sightVerdict,
   spriteCycle,
   spriteFrameCount,
   spritePixelLit,
-  squareCentrePixel,
-  squareOfPixel,
-  OBJECT_KINDS,
-  CREATURE_KINDS,
-  type SightPiece,
-  type Square,
-} from './index';
+} from './sprites';
+import { OBJECT_KINDS, CREATURE_KINDS, type Square } from './types';
 import { parseAsciiBoard, type LegendEntry } from './testing/ascii-board';
 
 const LEGEND: Record<string, LegendEntry> = {

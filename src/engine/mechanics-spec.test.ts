@@ -4,50 +4,30 @@
  * sight and Turmoil's squares are tested beside their own modules.
  */
 import { describe, expect, it } from 'vitest';
+import { BALANCE_MAX, BALANCE_MIN, balanceAfter, balanceDisplay } from './balance';
+import { castChance, castOutcome, castingChance } from './casting';
+import { attackOdds, fireBurns, resists, subverts } from './combat';
+import { computerIllusionOdds, disbelievePriority, strongestWizardCheckValue } from './computer';
+import { CREATURES } from './data/creatures';
+import { PIECES } from './data/pieces';
+import { SPELLS } from './data/spells';
+import { WIZARD_BONUSES } from './data/wizards';
+import { rangeLimit } from './distance';
+import { breaksFree } from './engagement';
+import { gameLength } from './game';
+import { spellByName } from './lookup';
+import { boltOdds } from './magicAttacks';
+import { odds, oddsOf, oneRoll, rollDistribution, testOdds } from './odds';
+import { drawOdds, spellDrawOdds, woodGiftChance } from './spellbook';
+import { castleVanishOdds, spreadAttemptOdds, vanishOdds } from './spreading';
+import { BOARD_HEIGHT, BOARD_WIDTH, type WizardLevel } from './types';
 import {
-  BALANCE_MAX,
-  BALANCE_MIN,
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
-  CREATURES,
-  PIECES,
-  SPELLS,
-  WIZARD_BONUSES,
   abilityChanceTest,
   abilityOdds,
-  attackOdds,
-  balanceAfter,
-  balanceDisplay,
-  boltOdds,
-  breaksFree,
-  castChance,
-  castOutcome,
-  castingChance,
-  castleVanishOdds,
-  computerIllusionOdds,
-  disbelievePriority,
-  drawOdds,
-  fireBurns,
-  gameLength,
   levelBonus,
-  odds,
-  oddsOf,
-  oneRoll,
-  rangeLimit,
-  resists,
-  rollDistribution,
   WIZARD_STAT_RULES,
-  spellByName,
-  spellDrawOdds,
-  spreadAttemptOdds,
-  strongestWizardCheckValue,
-  subverts,
-  testOdds,
-  vanishOdds,
-  woodGiftChance,
   wizardStatDistributions,
-  type WizardLevel,
-} from './index';
+} from './wizards';
 
 describe('numbers and dice', () => {
   it('a test passing on d10 < N has odds N/10', () => {

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { CREATURES } from './data/creatures';
+import { breaksFree } from './engagement';
 import {
-  CREATURES,
   moverForPiece,
-  breaksFree,
-  makePiece,
   moveIntoAction,
   movementReach,
   nextToEnemy,
   type MovementReach,
   type MoverStats,
-  type Piece,
-} from './index';
+} from './movement';
+import { makePiece, type Piece } from './pieces';
 import {
   normaliseGrid,
   parseAsciiBoard,

@@ -11,21 +11,18 @@ import {
   d10FromNibble,
   fromBig,
   gcd,
-  nextUint32,
   not,
   odds,
   oneRoll,
   plus,
-  rollD10,
   rollDistribution,
-  rollTest,
-  seedRng,
   sumBig,
   testOdds,
   times,
   twoRolls,
-  type Odds,
-} from './index';
+} from './odds';
+import { nextUint32, rollD10, rollTest, seedRng } from './rng';
+import type { Odds } from './types';
 
 const oddsArb = fc
   .tuple(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0, max: 1000 }))

@@ -1,62 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { decodeBoard, encodeBoard } from './boardCode';
 import {
-  ALL_KINDS,
-  CORPSE_KINDS,
-  SPRITE_NAMES,
   boardFromPlaced,
-  decodeBoard,
   emptyBoard,
-  encodeBoard,
-  kindClass,
   makePiece,
   pieceAt,
   placedPieces,
   sightPieces,
-  spriteAscii,
-  spriteBitmap,
-  spriteFrameCount,
   validateBoard,
   withPiece,
   type Board,
   type Piece,
-} from './index';
-
-describe('sprites', () => {
-  it('has every piece type, wizard graphic and corpse, each kind with a sprite', () => {
-    expect(SPRITE_NAMES).toHaveLength(79);
-    expect([...ALL_KINDS].sort()).toEqual([...SPRITE_NAMES].sort());
-    expect(CORPSE_KINDS).toHaveLength(26);
-    expect(CORPSE_KINDS[25]).toBe('Eagle (corpse)');
-    expect(spriteFrameCount('Goblin')).toBe(4);
-    expect(spriteFrameCount('Goblin (corpse)')).toBe(1);
-    expect(spriteFrameCount('Troll')).toBe(0);
-  });
-
-  it('keeps the reference bitmaps (Goblin frame 0 as in sprites.json)', () => {
-    expect(spriteAscii('Goblin', 0)).toEqual([
-      '................',
-      '................',
-      '................',
-      '.##....##.......',
-      '.###...##.......',
-      '..##.######.....',
-      '...#########....',
-      '...##.####.##...',
-      '......####..#...',
-      '.....######.....',
-      '.....##..##.....',
-      '.....##..##.....',
-      '.....##..##.....',
-      '....###.###.....',
-      '................',
-      '................',
-    ]);
-    const bmp = spriteBitmap('Goblin', 0)!;
-    expect(bmp).toHaveLength(16);
-    expect(bmp.every((r) => r.length === 16)).toBe(true);
-  });
-});
+} from './pieces';
+import { ALL_KINDS, CORPSE_KINDS, kindClass, spriteFrameCount } from './sprites';
 
 const piece = (kind: string, owner = 0, extra: Partial<Piece> = {}) =>
   makePiece(kind, owner, extra);

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   AI_VALUE_TABLE,
-  BOOK_DRAW_NUMBERS,
-  CREATURES,
-  WOOD_GIFT_NUMBERS,
   armyScoreAsRead,
   armyScoreIntended,
-  atLeastOnce,
-  bigOdds,
-  bookHoldsOdds,
-  bookHoldsOddsForLevel,
   computerIllusionOdds,
   disbelievePriority,
-  drawOdds,
-  odds,
-  plus,
-  spellDrawOdds,
   strongestWizardCheckValue,
+} from './computer';
+import { CREATURES } from './data/creatures';
+import { atLeastOnce, bigOdds, odds, plus } from './odds';
+import {
+  BOOK_DRAW_NUMBERS,
+  WOOD_GIFT_NUMBERS,
+  bookHoldsOdds,
+  bookHoldsOddsForLevel,
+  drawOdds,
+  spellDrawOdds,
   woodGiftChance,
   woodGiftOdds,
-} from './index';
+} from './spellbook';
 
 describe('starting spell books', () => {
   it('draw from spell numbers 2–63: 62 numbers, never Disbelieve or Turmoil', () => {

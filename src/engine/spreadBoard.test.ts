@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyBoard,
-  makePiece,
-  seedRng,
-  simulateSpreading,
-  spreadBoardFromBoard,
-  withPiece,
-} from './index';
+import { emptyBoard, makePiece, withPiece } from './pieces';
+import { seedRng } from './rng';
+import { spreadBoardFromBoard } from './spreadBoard';
+import { simulateSpreading } from './spreadSimulation';
 
 describe('spreadBoardFromBoard', () => {
   let b = emptyBoard();

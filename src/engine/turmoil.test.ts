@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { emptyBoard, makePiece, withPiece } from './pieces';
 import {
   computerTurmoilTest,
-  emptyBoard,
   isTurmoilSquare,
-  makePiece,
   TURMOIL_ROM_BYTE,
   TURMOIL_SQUARES,
   turmoilBytePasses,
   turmoilFinishes,
   turmoilListFromBoard,
   turmoilSum,
-  withPiece,
-} from './index';
+} from './turmoil';
 
 describe('Turmoil squares', () => {
   it('are the 64 squares of the even columns of rows 3–10', () => {

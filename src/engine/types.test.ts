@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CREATURES } from './data/creatures';
-import { CREATURE_NAMES, isUndeadCreature, isUndeadKind, mayAttackUndeadWith } from './types';
+import { MAX_WIZARDS } from './pieces';
+import {
+  CASTER_KINDS,
+  COMPUTER_LEVELS,
+  CREATURE_NAMES,
+  SEATS,
+  WIZARD_LEVELS,
+  isUndeadCreature,
+  isUndeadKind,
+  mayAttackUndeadWith,
+} from './types';
 
 describe('types: the undead rule', () => {
   it('the six undead kinds are exactly the creatures whose record has the undead flag', () => {
@@ -22,5 +32,14 @@ describe('types: the undead rule', () => {
     expect(mayAttackUndeadWith(false, false)).toBe(false);
     expect(mayAttackUndeadWith(true, false)).toBe(true);
     expect(mayAttackUndeadWith(false, true)).toBe(true);
+  });
+});
+
+describe('vocabulary lists', () => {
+  it('has a seat for each of the most wizards a game holds, and every level and caster kind once', () => {
+    expect(SEATS).toEqual(Array.from({ length: MAX_WIZARDS }, (_, i) => i));
+    expect(WIZARD_LEVELS).toEqual([0, ...COMPUTER_LEVELS]);
+    expect(COMPUTER_LEVELS).toHaveLength(8);
+    expect(new Set(CASTER_KINDS).size).toBe(2);
   });
 });

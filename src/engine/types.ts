@@ -201,6 +201,8 @@ export type CasterKind = 'human' | 'computer';
 export const CASTER_KINDS: readonly CasterKind[] = ['human', 'computer'];
 /** A wizard's seat, 0–7 (shown to players as wizard 1–8; the owner of his pieces). */
 export type Seat = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/** Every seat, 0–7. */
+export const SEATS: readonly Seat[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /**
  * An exact probability too precise for `Odds` (compositions such as "kills within 10 turns"):

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { allSquares } from './board';
+import { SPELLS } from './data/spells';
+import { UPGRADE_EFFECTS } from './data/wizards';
+import { rangedAttackLimit } from './distance';
+import { lineOfSight } from './los';
+import { makePiece, emptyBoard, withPiece } from './pieces';
 import {
-  allSquares,
-  lineOfSight,
-  rangedAttackLimit,
   rangedAttackMap,
   sightMap,
   spellInRange,
   spellTargetMap,
   spellTargeting,
   spellReach,
-  SPELLS,
-  UPGRADE_EFFECTS,
-  makePiece,
-  emptyBoard,
-  withPiece,
   type SpellTargeting,
   type TargetEntry,
-} from './index';
+} from './visibility';
 import {
   normaliseGrid,
   parseAsciiBoard,

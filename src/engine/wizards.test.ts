@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { attackOdds } from './combat';
+import { gameLength } from './game';
+import { boltOdds } from './magicAttacks';
+import { odds, oddsOf, plus, testOdds } from './odds';
+import { seedRng } from './rng';
 import {
   abilityChanceTest,
   abilityOdds,
-  attackOdds,
-  boltOdds,
   castUpgrade,
   computerSkipsUpgrade,
-  gameLength,
   generateWizardStats,
-  odds,
-  oddsOf,
-  plus,
-  seedRng,
   startSquares,
-  testOdds,
   upgradesFromFlags,
   wizardFighter,
   wizardState,
   wizardStatDistributions,
   WIZARD_STAT_ORDER,
   type WizardState,
-} from './index';
+} from './wizards';
 
 const level = fc.integer({ min: 0, max: 8 });
 const base: WizardState = wizardState({

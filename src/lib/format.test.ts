@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bigOdds, castChance, odds } from '../engine';
-import { fraction, fractionIsLong, percent, signed, slug, tenths } from './format';
+import {
+  fraction,
+  fractionIsLong,
+  pctFixed,
+  pctTag,
+  percent,
+  signed,
+  slug,
+  tenths,
+} from './format';
 
 describe('format', () => {
   it('writes signed numbers with a real minus sign', () => {
@@ -36,5 +45,21 @@ describe('format', () => {
   it('makes anchors from names', () => {
     expect(slug('Green Dragon')).toBe('green-dragon');
     expect(slug('Law-1')).toBe('law-1');
+  });
+});
+
+describe('simulated shares', () => {
+  it('writes one decimal always', () => {
+    expect(pctFixed(0.45)).toBe('45.0%');
+    expect(pctFixed(0.0034)).toBe('0.3%');
+    expect(pctFixed(1)).toBe('100.0%');
+  });
+
+  it('tags a square with a whole percentage, "<1" below one half, nothing at 0', () => {
+    expect(pctTag(0)).toBe('');
+    expect(pctTag(0.004)).toBe('<1');
+    expect(pctTag(0.005)).toBe('1');
+    expect(pctTag(0.374)).toBe('37');
+    expect(pctTag(1)).toBe('100');
   });
 });

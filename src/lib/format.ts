@@ -88,6 +88,18 @@ export function pct(p: number): string {
   return `${x.toFixed(1)}%`;
 }
 
+/** A chance as a percentage with one decimal, always ("45.0%", "0.3%"): for simulated shares. */
+export function pctFixed(p: number): string {
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+/** A chance as a short tag for a board square: "37", "<1", "100"; "" when it never happens. */
+export function pctTag(p: number): string {
+  if (p <= 0) return '';
+  const v = Math.round(p * 100);
+  return v < 1 ? '<1' : String(v);
+}
+
 /** The digits of a denominator beyond which a fraction is not worth printing. */
 export const FRACTION_MAX_DIGITS = 12;
 

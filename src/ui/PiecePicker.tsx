@@ -10,6 +10,7 @@ import {
   type WizardStatField,
 } from '../engine/fighterChoice';
 import { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind } from '../engine/types';
+import NumberField from './NumberField';
 import './piece-picker.css';
 
 export type WizardField = WizardStatField | 'weapon' | 'armour' | 'bow' | 'shadowForm';
@@ -66,9 +67,9 @@ export function StatInput({
   return (
     <span class="cc-picker__stat">
       <label for={id}>{STAT_LABEL[field]}</label>
-      <input
+      <NumberField
         id={id}
-        type="number"
+        name={STAT_LABEL[field].toLowerCase()}
         inputMode="numeric"
         min={min}
         max={max}
@@ -76,8 +77,7 @@ export function StatInput({
         aria-invalid={bad}
         aria-describedby={bad ? `${id}-err` : undefined}
         data-testid={`${id}`}
-        onInput={(e) => {
-          const t = (e.target as HTMLInputElement).value;
+        onText={(t) => {
           setDraft(t);
           const v = Number(t);
           if (t.trim() !== '' && Number.isInteger(v) && v >= min && v <= max) onValue(v);

@@ -3,10 +3,11 @@
  * the events a step reports. See ../README.md ("The whole game") for the model and its sources.
  */
 import type { RngState } from '../rng';
+import type { CasterKind } from '../types';
 import type { WizardStats } from '../wizards';
 
-/** Who plays a seat. */
-export type PlayerKind = 'human' | 'computer';
+/** Who plays a seat: a human or the computer (the engine's CasterKind). */
+export type PlayerKind = CasterKind;
 
 /**
  * The board in the original's own layers (ai.md §0.1): 160 squares numbered 16 × y + x (x 0–14,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  HAND_CHARS,
-  landings,
-  nextGestures,
-  planSpells,
-  SPELLCAST_SPELLS,
-  spellsCompleted,
-} from './index';
+import { landings, nextGestures, planSpells } from './lookahead';
+import { HAND_CHARS, spellsCompleted } from './sequences';
+import { SPELLCAST_SPELLS } from './spells';
 
 const show = (cs: { spell: string; hand: string }[]) => cs.map((c) => `${c.spell}/${c.hand}`);
 

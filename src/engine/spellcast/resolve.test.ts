@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTurn, type ResolverCast, type TurnInput } from './index';
+import { resolveTurn, type ResolverCast, type TurnInput } from './resolve';
 
 const duel = (casts: ResolverCast[], extra: Partial<TurnInput> = {}): TurnInput => ({
   wizards: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterAntiSpell, allowedNextTurn, spellsCompleted } from './index';
+import { afterAntiSpell, allowedNextTurn } from './restrictions';
+import { spellsCompleted } from './sequences';
 
 function allow(left: string, right: string, effects: Parameters<typeof allowedNextTurn>[2]) {
   const r = allowedNextTurn(left, right, effects);

@@ -4,12 +4,12 @@ import {
   completionConflicts,
   HAND_CHARS,
   readHands,
-  SPELLCAST_SPELLS,
   spellProgress,
   spellProgressDetail,
   spellsCompleted,
   surrenders,
-} from './index';
+} from './sequences';
+import { SPELLCAST_SPELLS } from './spells';
 
 const names = (left: string, right: string) =>
   spellsCompleted(left, right).map((c) => `${c.spell}/${c.hand}`);

@@ -23,6 +23,7 @@ import {
   type TrackedCast,
 } from '../../stores/balance-track';
 import { updateSettings } from '../../stores/settings';
+import NumberField from '../../ui/NumberField';
 import './balance-meter.css';
 import { useSettings } from '../../ui/useSettings';
 
@@ -255,18 +256,19 @@ export default function BalanceMeter({
             ))}
           </select>
         </label>
-        <label>
-          <span>Times</span>
-          <input
-            type="number"
+        <div class="cc-meter__field">
+          <label for="cc-meter-times">Times</label>
+          <NumberField
+            id="cc-meter-times"
+            name="times"
             min={1}
             max={MAX_TRACKED_CASTS}
             value={times}
             class="cc-meter__times"
             data-testid="meter-times"
-            onInput={(e) => setTimes((e.target as HTMLInputElement).value)}
+            onText={setTimes}
           />
-        </label>
+        </div>
         <button type="submit" class="cc-meter__button cc-meter__add" data-testid="meter-add">
           Add
         </button>

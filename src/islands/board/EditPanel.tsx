@@ -3,7 +3,7 @@
  * the owner of new pieces, and the frame and owner of the piece last touched.
  */
 import { useRef } from 'preact/hooks';
-import { MAX_WIZARDS, pieceAt, type Board } from '../../engine/pieces';
+import { pieceAt, type Board } from '../../engine/pieces';
 import {
   CORPSE_KINDS,
   CREATURE_KINDS,
@@ -15,7 +15,7 @@ import {
   spriteCycle,
   spriteFrameCount,
 } from '../../engine/sprites';
-import { type Square } from '../../engine/types';
+import { SEATS, type Square } from '../../engine/types';
 import { removePiece, setPieceFrame, setPieceOwner, setRider } from '../../stores/board';
 import { CORPSE_COLOUR, OWNER_COLOURS, describePiece } from '../../ui/BoardView';
 import Sprite from '../../ui/Sprite';
@@ -57,7 +57,7 @@ function canHoldWizard(kind: string): boolean {
   return isMountKind(kind) || cls === 'magic-wood' || cls === 'castle';
 }
 
-const OWNERS = Array.from({ length: MAX_WIZARDS }, (_, i) => i);
+const OWNERS = SEATS;
 
 function squareUnder(x: number, y: number): Square | null {
   const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-x][data-y]');

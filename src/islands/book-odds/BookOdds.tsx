@@ -12,6 +12,7 @@ import {
   type SpellName,
 } from '../../engine';
 import { fraction, fractionIsLong, percent } from '../../lib/format';
+import NumberField from '../../ui/NumberField';
 import './book-odds.css';
 import { useSettings } from '../../ui/useSettings';
 
@@ -84,19 +85,20 @@ export default function BookOdds({
             ))}
           </select>
         </label>
-        <label>
-          <span>Random spells in the book</span>
-          <input
-            type="number"
+        <div class="cc-book__field">
+          <label for="cc-book-draws">Random spells in the book</label>
+          <NumberField
+            id="cc-book-draws"
+            name="random spells"
             min={0}
             max={MAX_DRAWS}
             value={drawsText}
             data-testid="book-draws"
             aria-invalid={problem ? 'true' : undefined}
             aria-describedby={problem ? 'cc-book-problem' : undefined}
-            onInput={(e) => onDraws((e.target as HTMLInputElement).value)}
+            onText={onDraws}
           />
-        </label>
+        </div>
       </div>
       {problem && (
         <p class="cc-book__problem" id="cc-book-problem" role="status" data-testid="book-problem">

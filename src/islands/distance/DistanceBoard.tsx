@@ -12,6 +12,7 @@ import {
   setRangeUse,
 } from '../../stores/distance';
 import { gridKeyTarget } from '../../lib/grid-keys';
+import NumberField from '../../ui/NumberField';
 import './distance.css';
 
 export interface DistanceBoardProps {
@@ -88,18 +89,19 @@ export default function DistanceBoard({
             B (to)
           </label>
         </fieldset>
-        <label class="cc-distance__range">
-          Shade squares within range{' '}
-          <input
-            type="number"
+        <span class="cc-distance__range">
+          <label for="cc-distance-range">Shade squares within range</label>{' '}
+          <NumberField
+            id="cc-distance-range"
+            name="range"
             min={0}
             max={20}
             value={state.rangeSquares}
-            onInput={(e) => setRangeSquares(Number((e.target as HTMLInputElement).value))}
+            onText={(text) => setRangeSquares(Number(text))}
             data-testid="range-input"
           />{' '}
           of A <span class="cc-distance__hint">(distance ≤ {limit})</span>
-        </label>
+        </span>
         <label class="cc-distance__use">
           for{' '}
           <select

@@ -11,6 +11,7 @@ import {
   type ResolverRow,
   type ResolverState,
 } from '../../stores/spellcast';
+import NumberField from '../../ui/NumberField';
 import './spellcast.css';
 
 export interface ResolverProps {
@@ -78,22 +79,23 @@ export default function Resolver({ rules }: ResolverProps) {
           {RESOLVER_WIZARDS.map((name, i) => (
             <div key={name} class="sc-row" role="group" aria-label={name}>
               <strong>{name}</strong>
-              <label>
-                Damage so far
-                <input
-                  type="number"
+              <span class="sc-number">
+                <label for={`sc-damage-${i}`}>Damage so far</label>
+                <NumberField
+                  id={`sc-damage-${i}`}
+                  name={`damage of ${name}`}
                   min={0}
                   max={14}
-                  value={s.damage[i]}
+                  value={s.damage[i] ?? 0}
                   data-testid={`damage-${i}`}
-                  onInput={(e) => {
-                    const n = Number(e.currentTarget.value);
+                  onText={(text) => {
+                    const n = Number(text);
                     if (Number.isInteger(n) && n >= 0 && n <= 14) {
                       update({ damage: setAt(s.damage, i, n) });
                     }
                   }}
                 />
-              </label>
+              </span>
               {WIZARD_FLAGS.map(([key, label]) => (
                 <label class="sc-radio" key={key}>
                   <input

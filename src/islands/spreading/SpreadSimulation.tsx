@@ -12,12 +12,14 @@ import {
   BOARD_HEIGHT,
   BOARD_WIDTH,
   CREATURE_KINDS,
+  SEATS,
   type Result,
   type Square,
 } from '../../engine/types';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
 import NumberField from '../../ui/NumberField';
 import { useSharedBoard } from '../../ui/useSharedBoard';
+import { pctFixed, pctTag } from '../../lib/format';
 import { placeKind, removePiece } from '../../stores/board';
 import { loadExampleBoard } from '../../stores/exampleBoard';
 import {
@@ -30,7 +32,7 @@ import {
   SEED_MAX,
   TURNS_MAX,
 } from '../../stores/spreadSim';
-import type { SimReply, SimRequest } from './spread.worker';
+import type { SimReply, SimRequest } from './spreadProtocol';
 import './spreading.css';
 
 export interface SpreadSimulationProps {
@@ -52,19 +54,7 @@ const PIECE_CHOICES = [
   'Magic Fire',
   'Goblin (corpse)',
 ];
-const SEATS = [0, 1, 2, 3, 4, 5, 6, 7];
 const CHUNK = 100;
-
-/** A square's chance as a short tag: "37", "<1", "100". */
-export function pctTag(p: number): string {
-  if (p <= 0) return '';
-  const v = Math.round(p * 100);
-  return v < 1 ? '<1' : String(v);
-}
-
-function pctText(p: number): string {
-  return `${(p * 100).toFixed(1)}%`;
-}
 
 interface Finished {
   readonly result: SpreadSimResult;
@@ -120,7 +110,7 @@ export default function SpreadSimulation({
         y: Math.floor(i / BOARD_WIDTH),
         fill: `rgba(255, 96, 0, ${(0.15 + 0.7 * p).toFixed(3)})`,
         label: pctTag(p),
-        text: `covered after turn ${shownTurn} in ${pctText(p)} of runs`,
+        text: `covered after turn ${shownTurn} in ${pctFixed(p)} of runs`,
       });
     });
     return out;
@@ -267,7 +257,7 @@ export default function SpreadSimulation({
                 .map(([seat, n]) => (
                   <li key={seat}>
                     Wizard {Number(seat) + 1} killed by the spreading by the last turn:{' '}
-                    {pctText(n / finished.result.runs)}
+                    {pctFixed(n / finished.result.runs)}
                   </li>
                 ))}
             </ul>

@@ -4,33 +4,12 @@
  * depends only on the seed, not on the chunk size), merges them, and reports progress after
  * each chunk (at most every PROGRESS_MS, to keep the page's own work small). Between chunks it
  * yields, so a newer request can take over.
- *
- * In:  { id, board, turns, runs, seed, chunk }
- * Out: { id, type: 'progress', done, total } … then { id, type: 'done', result }
- *      or { id, type: 'error', message }
+ * The messages in and out are in spreadProtocol.ts.
  */
 import { mergeSpreadResults, simulateSpreading } from '../../engine/spreadSimulation';
-import type { SpreadBoard, SpreadSimResult } from '../../engine/spreadSimulation';
+import type { SpreadSimResult } from '../../engine/spreadSimulation';
 import { seedRng } from '../../engine/rng';
-
-export interface SimRequest {
-  readonly id: number;
-  readonly board: SpreadBoard;
-  readonly turns: number;
-  readonly runs: number;
-  readonly seed: number;
-  readonly chunk: number;
-}
-
-export type SimReply =
-  | {
-      readonly id: number;
-      readonly type: 'progress';
-      readonly done: number;
-      readonly total: number;
-    }
-  | { readonly id: number; readonly type: 'done'; readonly result: SpreadSimResult }
-  | { readonly id: number; readonly type: 'error'; readonly message: string };
+import type { SimReply, SimRequest } from './spreadProtocol';
 
 const ctx = self as unknown as {
   onmessage: ((e: MessageEvent<SimRequest>) => void) | null;

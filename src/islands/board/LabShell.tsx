@@ -1,0 +1,333 @@
+/**
+ * The board lab: the shared board (src/stores/board.ts) with modes. The islands SightLab and
+ * MovementLab give it the modes their pages offer (labModes.ts); editing is always here.
+ * - Edit: place pieces from a palette (click or drag), move them (drag, or Enter to pick up and
+ *   Enter to put down), Delete removes, set a piece's frame and owner (EditPanel).
+ * - Trace (TraceMode): line of sight from A to B, pixel by pixel, with both directions' verdicts.
+ * - Range (RangeMode): squares a spell or ranged attack reaches, sees and may target.
+ * - Movement (MoveMode): where a piece can walk or fly, what it can attack, the odds of breaking
+ *   free.
+ * In every mode pieces can be dragged and Delete removes the piece under the cursor.
+ * Several labs on one page share the board and the picks (src/stores/boardLab.ts).
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { pieceAt } from '../../engine/pieces';
+import { type Square } from '../../engine/types';
+import {
+  $boardNotes,
+  clearBoard,
+  dismissBoardNotes,
+  movePiece,
+  placeKind,
+  removePiece,
+  setBoard,
+} from '../../stores/board';
+import { setMovePick, setRangePick, setTrace } from '../../stores/boardLab';
+import BoardView from '../../ui/BoardView';
+import EditPanel, { type PaletteGroup } from './EditPanel';
+import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
+import { useHydrated } from '../../ui/useHydrated';
+import { useSharedBoard } from '../../ui/useSharedBoard';
+import type { BoardLook, LabMode, ModePanels } from './labModes';
+import { sq } from './square';
+import './lab.css';
+
+/** The props a page gives a lab island (plain data). */
+export interface BoardLabProps {
+  /** Unique on the page (names the controls and the test ids). */
+  id: string;
+  /** Accessible name of the board grid. */
+  label: string;
+  /** Modes offered, in order (default: every mode the island has, then editing). */
+  modes?: LabMode[];
+  /** Mode shown first (default: the first offered). */
+  mode?: LabMode;
+  /** Sample boards offered (ids from samples.ts; default: all). */
+  samples?: string[];
+}
+
+const MODE_NAMES: Record<LabMode, string> = {
+  edit: 'Edit the board',
+  trace: 'Line of sight',
+  range: 'Range',
+  move: 'Movement',
+};
+
+export default function LabShell({
+  id,
+  label,
+  panels,
+  modes: asked = [...(Object.keys(panels) as LabMode[]), 'edit'],
+  mode: initialMode,
+  samples,
+}: BoardLabProps & { panels: ModePanels }) {
+  // A mode the island has no panel for is not offered.
+  const modes = asked.filter((m) => m === 'edit' || panels[m]);
+  const board = useSharedBoard();
+  const notes = useStore($boardNotes);
+  const [mode, setMode] = useState<LabMode>(initialMode ?? modes[0] ?? 'edit');
+  const [status, setStatus] = useState('');
+  // Editor state.
+  const [group, setGroup] = useState<PaletteGroup>('creatures');
+  const [brush, setBrush] = useState<string | null>(null);
+  const [owner, setOwner] = useState(1);
+  const [held, setHeld] = useState<Square | null>(null);
+  const [current, setCurrent] = useState<Square | null>(null);
+  const [hover, setHover] = useState<Square | null>(null);
+  const [zoom, setZoom] = useState(false);
+  // Set once hydrated: tests (and curious readers of the DOM) can tell the island is live.
+  const ready = useHydrated();
+  const zoomRef = useRef<HTMLDivElement>(null);
+  const [sample, setSample] = useState(samples?.[0] ?? SAMPLES[0]?.id ?? '');
+  const offered = SAMPLES.filter((s) => !samples || samples.includes(s.id));
+
+  // The square the magnifier scrolls to: the first selected square of the board last drawn.
+  const focusRef = useRef<BoardLook['selected']>(undefined);
+
+  function report(r: { ok: boolean; message?: string }, done: string) {
+    setStatus(r.ok ? done : `Not allowed: ${r.message ?? ''}.`);
+  }
+
+  function editPick(s: Square) {
+    const p = pieceAt(board, s);
+    if (held) {
+      const hp = pieceAt(board, held);
+      if (held.x === s.x && held.y === s.y) {
+        setHeld(null);
+        setStatus(`Put the ${hp?.kind ?? 'piece'} back on ${sq(s)}.`);
+        return;
+      }
+      const r = movePiece(held, s);
+      setHeld(null);
+      setCurrent(s);
+      report(
+        r,
+        `Moved the ${hp?.kind ?? 'piece'} from ${sq(held)} to ${sq(s)}${p ? `, replacing the ${p.kind}` : ''}.`,
+      );
+      return;
+    }
+    if (p) {
+      setHeld(s);
+      setCurrent(s);
+      setStatus(
+        `Picked up the ${p.kind} on ${sq(s)}: pick a square to put it down (Enter), or Delete to remove it.`,
+      );
+      return;
+    }
+    if (brush) {
+      const r = placeKind(s, brush, owner);
+      setCurrent(s);
+      report(r, `Placed a ${brush} of wizard ${owner + 1} on ${sq(s)}.`);
+      return;
+    }
+    setStatus(`${sq(s)} is empty. Choose a piece in the palette to place one here.`);
+  }
+
+  function del(s: Square) {
+    const p = pieceAt(board, s);
+    if (!p) return setStatus(`${sq(s)} is already empty.`);
+    removePiece(s);
+    if (held && held.x === s.x && held.y === s.y) setHeld(null);
+    setStatus(`Removed the ${p.kind} from ${sq(s)}.`);
+  }
+
+  function drag(from: Square, to: Square, moved?: (from: Square, to: Square) => void) {
+    const p = pieceAt(board, from);
+    const q = pieceAt(board, to);
+    const r = movePiece(from, to);
+    setHeld(null);
+    setCurrent(to);
+    moved?.(from, to);
+    report(
+      r,
+      `Moved the ${p?.kind ?? 'piece'} from ${sq(from)} to ${sq(to)}${q ? `, replacing the ${q.kind}` : ''}.`,
+    );
+  }
+
+  function loadSample() {
+    const s = findSample(sample);
+    if (!s) return;
+    setBoard(sampleBoard(s));
+    if (s.trace) setTrace(s.trace.from, s.trace.to);
+    if (s.range) setRangePick(s.range);
+    if (s.move) setMovePick({ from: s.move, engaged: false });
+    setHeld(null);
+    setCurrent(null);
+    setStatus(`Loaded the sample board "${s.title}".`);
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setStatus('Link to this board copied.');
+    } catch {
+      setStatus('Copy the address in the browser bar to share this board.');
+    }
+  }
+
+  const Panel = mode === 'edit' ? undefined : panels[mode];
+
+  /** The board (showing `look`) and the status line under it, for the mode shown. */
+  function renderBoard(
+    look: BoardLook,
+    onPick: (s: Square) => void,
+    onMoved?: (from: Square, to: Square) => void,
+  ) {
+    focusRef.current = look.selected;
+    return (
+      <>
+        <div
+          ref={zoomRef}
+          class={zoom ? 'cc-lab__board is-zoomed' : 'cc-lab__board'}
+          {...(zoom ? { role: 'region', 'aria-label': 'Magnified board, scrolls sideways' } : {})}
+        >
+          <BoardView
+            board={board}
+            label={label}
+            {...look}
+            hover={hover}
+            lifted={mode === 'edit' ? held : null}
+            onPick={onPick}
+            onDelete={del}
+            onDragPiece={(from, to) => drag(from, to, onMoved)}
+            testId={`board-grid-${id}`}
+          />
+        </div>
+
+        <p class="cc-lab__status" aria-live="polite" data-testid="status">
+          {status}
+        </p>
+      </>
+    );
+  }
+
+  // When magnified, scroll the first picked square into the middle of the view.
+  useEffect(() => {
+    const el = zoomRef.current;
+    const focusSq = focusRef.current?.[0];
+    if (!zoom || !el || !focusSq) return;
+    el.scrollLeft = ((focusSq.x + 0.5) / 15) * el.scrollWidth - el.clientWidth / 2;
+    el.scrollTop = ((focusSq.y + 0.5) / 10) * el.scrollHeight - el.clientHeight / 2;
+  }, [zoom]);
+
+  return (
+    <section
+      class="cc-lab not-content"
+      aria-label={label}
+      data-testid={`board-lab-${id}`}
+      data-ready={ready ? 'true' : undefined}
+    >
+      {notes.length > 0 && (
+        <div class="cc-lab__notes" role="alert" data-testid="board-notes">
+          {notes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+          <button type="button" onClick={dismissBoardNotes}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {modes.length > 1 && (
+        <fieldset class="cc-lab__modes">
+          <legend class="cc-lab__visually-hidden">Board mode</legend>
+          {modes.map((m) => (
+            <label key={m} class={mode === m ? 'is-on' : ''}>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={m}
+                checked={mode === m}
+                onChange={() => {
+                  setMode(m);
+                  setStatus('');
+                }}
+                data-testid={`mode-${m}`}
+              />
+              {MODE_NAMES[m]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      {Panel ? (
+        <Panel id={id} board={board} onStatus={setStatus} renderBoard={renderBoard} />
+      ) : (
+        <>
+          {renderBoard(
+            {
+              overlay: held ? [{ ...held, text: 'picked up' }] : [],
+              selected: held ? [held] : current ? [current] : [],
+            },
+            editPick,
+          )}
+          <EditPanel
+            id={id}
+            board={board}
+            group={group}
+            brush={brush}
+            owner={owner}
+            current={current}
+            onGroup={setGroup}
+            onBrush={setBrush}
+            onOwner={setOwner}
+            onDrop={(kind, s) => {
+              const r = placeKind(s, kind, owner);
+              setCurrent(s);
+              report(r, `Placed a ${kind} of wizard ${owner + 1} on ${sq(s)}.`);
+            }}
+            onDragOver={setHover}
+            onStatus={setStatus}
+          />
+        </>
+      )}
+
+      <div class="cc-lab__row cc-lab__tools">
+        {offered.length > 0 && (
+          <>
+            <label>
+              Sample board{' '}
+              <select
+                value={sample}
+                onChange={(e) => setSample((e.target as HTMLSelectElement).value)}
+                data-testid="sample"
+              >
+                {offered.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" onClick={loadSample} data-testid="load-sample">
+              Load
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            clearBoard();
+            setHeld(null);
+            setCurrent(null);
+            setStatus('The board is empty.');
+          }}
+          data-testid="clear"
+        >
+          Clear board
+        </button>
+        <button type="button" onClick={copyLink}>
+          Copy link
+        </button>
+        <label>
+          <input
+            type="checkbox"
+            checked={zoom}
+            onChange={(e) => setZoom((e.target as HTMLInputElement).checked)}
+          />{' '}
+          Magnify ×3
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * What the movement mode of the board lab shows, as plain data from the engine: where a piece
+ * can move, attack, mount or shelter, and its odds of breaking free (movementReach,
+ * moverForPiece). No rule is decided here; moveView.test.ts checks the wiring.
+ */
+import { moverForPiece, movementReach, type MovementReach } from '../../engine/movement';
+import { pieceAt, type Board } from '../../engine/pieces';
+import { type Odds } from '../../engine/types';
+import type { BoardOverlaySquare } from '../../ui/BoardView';
+import type { MovePick } from '../../stores/boardLab';
+import { sq } from './square';
+
+export interface MoveView {
+  readonly piece: string;
+  readonly error?: string;
+  readonly reach?: MovementReach;
+  readonly stats?: string;
+  readonly moves: number;
+  readonly engagedStops: number;
+  readonly attacks: number;
+  readonly refused: number;
+  readonly mounts: number;
+  readonly enters: number;
+  readonly breakFree: Odds | null;
+  readonly overlay: BoardOverlaySquare[];
+}
+
+const FILL_MOVE = 'rgb(60 120 255 / 0.5)';
+const FILL_ENGAGED = 'rgb(255 180 0 / 0.5)';
+const FILL_ATTACK = 'rgb(255 50 50 / 0.55)';
+const FILL_OTHER = 'rgb(40 200 80 / 0.55)';
+const FILL_REFUSED = 'rgb(150 150 150 / 0.5)';
+
+export function moveView(board: Board, pick: MovePick): MoveView {
+  const none = {
+    moves: 0,
+    engagedStops: 0,
+    attacks: 0,
+    refused: 0,
+    mounts: 0,
+    enters: 0,
+    breakFree: null,
+  };
+  if (!pick.from) return { piece: '', error: 'Pick a piece on the board.', overlay: [], ...none };
+  const from = pick.from;
+  const p = pieceAt(board, from);
+  const mark: BoardOverlaySquare = { ...from, label: '@', text: 'the piece that moves' };
+  if (!p)
+    return {
+      piece: '',
+      error: `${sq(from)} is empty: pick a piece on the board.`,
+      overlay: [mark],
+      ...none,
+    };
+  const mover = moverForPiece(p, {
+    wizardManoeuvre: pick.wizardManoeuvre,
+    shadowForm: pick.shadowForm,
+  });
+  if (!mover.ok)
+    return {
+      piece: p.kind,
+      error: `${mover.message.charAt(0).toUpperCase()}${mover.message.slice(1)}: pick a wizard, a creature or a Shadow Wood.`,
+      overlay: [mark],
+      ...none,
+    };
+  const m = mover.value;
+  const reach = movementReach(board, from, m, { engaged: pick.engaged });
+  const overlay: BoardOverlaySquare[] = [mark];
+  let moves = 0,
+    engagedStops = 0,
+    attacks = 0,
+    refused = 0,
+    mounts = 0,
+    enters = 0;
+  for (const r of reach.squares) {
+    const cost = `costs ${r.costHalfUnits}`;
+    switch (r.action) {
+      case 'move':
+        if (r.engagedStop) {
+          engagedStops++;
+          overlay.push({
+            ...r.square,
+            fill: FILL_ENGAGED,
+            label: 'E',
+            text: `can move here (${cost}); the move ends engaged`,
+          });
+        } else
+          overlay.push({
+            ...r.square,
+            fill: FILL_MOVE,
+            label: '•',
+            text: `can move here (${cost})`,
+          });
+        moves++;
+        break;
+      case 'attack':
+        attacks++;
+        overlay.push({ ...r.square, fill: FILL_ATTACK, label: 'A', text: 'can attack here' });
+        break;
+      case 'undead-refused':
+        refused++;
+        overlay.push({
+          ...r.square,
+          fill: FILL_REFUSED,
+          label: 'U',
+          text: 'undead: cannot be attacked by this piece',
+        });
+        break;
+      case 'mount':
+        mounts++;
+        overlay.push({ ...r.square, fill: FILL_OTHER, label: 'M', text: 'can mount here' });
+        break;
+      case 'enter':
+        enters++;
+        overlay.push({ ...r.square, fill: FILL_OTHER, label: 'S', text: 'can shelter here' });
+        break;
+    }
+  }
+  const how =
+    reach.mode === 'stationary'
+      ? 'never moves; it may attack a neighbour'
+      : m.flying
+        ? `flies, movement ${m.movement} (lands within distance ${reach.pointsHalfUnits})`
+        : `walks, movement ${m.movement} (${reach.pointsHalfUnits} points)`;
+  const extras = [
+    m.manoeuvre !== undefined ? `manoeuvre ${m.manoeuvre}` : '',
+    m.undead ? 'undead' : '',
+    m.mounted ? 'carrying its wizard' : '',
+  ].filter(Boolean);
+  return {
+    piece: p.kind,
+    reach,
+    stats: `${p.kind}: ${how}${extras.length ? `; ${extras.join(', ')}` : ''}.`,
+    moves,
+    engagedStops,
+    attacks,
+    refused,
+    mounts,
+    enters,
+    breakFree: reach.breakFree,
+    overlay,
+  };
+}
+
+/** "14 squares to move to (3 of them end engaged), 2 to attack". */
+export function moveCounts(v: MoveView): string {
+  if (v.error || !v.reach) return v.error ?? '';
+  const parts: string[] = [];
+  if (v.reach.mode !== 'stationary' && v.reach.mode !== 'engaged')
+    parts.push(
+      `${v.moves} ${v.moves === 1 ? 'square' : 'squares'} to move to${v.engagedStops ? ` (${v.engagedStops} of them end engaged)` : ''}`,
+    );
+  parts.push(`${v.attacks} to attack`);
+  if (v.refused) parts.push(`${v.refused} undead it cannot attack`);
+  if (v.mounts) parts.push(`${v.mounts} to mount`);
+  if (v.enters) parts.push(`${v.enters} to shelter in`);
+  return parts.join(', ');
+}
