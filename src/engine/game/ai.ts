@@ -18,6 +18,7 @@ import {
   BLOB,
   CASTLE,
   CITADEL,
+  DIST,
   DISBELIEVED,
   FIRE,
   ILLUSION,
@@ -68,21 +69,46 @@ function put(sim: Sim, i: number, score: number, sq: number): void {
   sim.ai.inbuf[2 * i + 1] = sq & 0xff;
 }
 
+const SORT_COUNT = new Int32Array(257);
+const SORT_SCORE = new Int32Array(ENTRIES);
+const SORT_KEY = new Int32Array(ENTRIES);
+
 /** SORT with A = n: entries 0…n in descending score order, equal scores keeping their order. */
 export function sortEntries(sim: Sim, n: number): void {
   const buf = sim.ai.inbuf;
   const last = Math.min(n, ENTRIES - 1);
-  for (let i = 1; i <= last; i++) {
-    const sc = buf[2 * i] ?? 0;
-    const k = buf[2 * i + 1] ?? 0;
-    let j = i - 1;
-    while (j >= 0 && (buf[2 * j] ?? 0) < sc) {
-      buf[2 * j + 2] = buf[2 * j] ?? 0;
-      buf[2 * j + 3] = buf[2 * j + 1] ?? 0;
-      j--;
+  if (last < 24) {
+    // Insertion sort for short lists.
+    for (let i = 1; i <= last; i++) {
+      const sc = buf[2 * i] ?? 0;
+      const k = buf[2 * i + 1] ?? 0;
+      let j = i - 1;
+      while (j >= 0 && (buf[2 * j] ?? 0) < sc) {
+        buf[2 * j + 2] = buf[2 * j] ?? 0;
+        buf[2 * j + 3] = buf[2 * j + 1] ?? 0;
+        j--;
+      }
+      buf[2 * j + 2] = sc;
+      buf[2 * j + 3] = k;
     }
-    buf[2 * j + 2] = sc;
-    buf[2 * j + 3] = k;
+    return;
+  }
+  // The same stable order by counting: scores are bytes.
+  const count = SORT_COUNT;
+  count.fill(0);
+  for (let i = 0; i <= last; i++) {
+    const sc = (buf[2 * i] ?? 0) & 0xff;
+    SORT_SCORE[i] = sc;
+    SORT_KEY[i] = buf[2 * i + 1] ?? 0;
+    count[255 - sc + 1] = (count[255 - sc + 1] as number) + 1;
+  }
+  for (let r = 1; r <= 256; r++) count[r] = (count[r] as number) + (count[r - 1] as number);
+  for (let i = 0; i <= last; i++) {
+    const sc = SORT_SCORE[i] as number;
+    const at = count[255 - sc] as number;
+    count[255 - sc] = at + 1;
+    buf[2 * at] = sc;
+    buf[2 * at + 1] = SORT_KEY[i] as number;
   }
 }
 
@@ -112,7 +138,7 @@ export function threat(sim: Sim, p: number, P: number, ref: number, bonus: numbe
   const id = b.id[P] ?? 0;
   if (id === 0 || b.corpse[P] || ((b.props[P] ?? 0) & OWNER) === p) return 0;
   const v = AI_VALUE_TABLE[id - 2] ?? 0;
-  const r = (v + 4 + bonus - dist(P, ref)) & 0xff;
+  const r = (v + 4 + bonus - (DIST[P * SQUARES + ref] as number)) & 0xff;
   return r & 0x80 ? 0 : r;
 }
 
@@ -190,20 +216,40 @@ export function danger(sim: Sim, p: number, X: number): number {
   return sum & 0xff;
 }
 
-/** The same sum over a prepared list of the squares that can score (`threatSquares`). */
-function dangerOver(sim: Sim, p: number, X: number, squares: readonly number[]): number {
+/** The pieces threat() scores for one player: their squares and V + 4 (`threatSquares`). */
+interface Threats {
+  readonly sq: Int32Array;
+  readonly v4: Int32Array;
+  n: number;
+}
+const THREATS: Threats = { sq: new Int32Array(SQUARES), v4: new Int32Array(SQUARES), n: 0 };
+
+/** danger(X) over the prepared list: the same byte sum as `danger`, from a table walk. */
+function dangerOver(t: Threats, X: number): number {
   let sum = 0;
-  for (const P of squares) sum += threat(sim, p, P, X, 0);
+  const { sq, v4, n } = t;
+  for (let i = 0; i < n; i++) {
+    const r = ((v4[i] as number) - (DIST[(sq[i] as number) * SQUARES + X] as number)) & 0xff;
+    if (r < 0x80) sum += r;
+  }
   return sum & 0xff;
 }
 
 /** Squares 0–157 holding a living piece not owned by p: the only ones threat() scores. */
-function threatSquares(sim: Sim, p: number): number[] {
+function threatSquares(sim: Sim, p: number): Threats {
   const b = sim.b;
-  const out: number[] = [];
-  for (let P = 0; P < 158; P++)
-    if ((b.id[P] ?? 0) !== 0 && !b.corpse[P] && ((b.props[P] ?? 0) & OWNER) !== p) out.push(P);
-  return out;
+  const t = THREATS;
+  let n = 0;
+  for (let P = 0; P < 158; P++) {
+    const id = b.id[P] ?? 0;
+    if (id !== 0 && !b.corpse[P] && ((b.props[P] ?? 0) & OWNER) !== p) {
+      t.sq[n] = P;
+      t.v4[n] = (AI_VALUE_TABLE[id - 2] ?? 0) + 4;
+      n++;
+    }
+  }
+  t.n = n;
+  return t;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +327,7 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
     let n = 0;
     for (let S = 0; S < 158; S++) {
       if ((S & 15) === 15 || dist(S, X) > range) continue;
-      put(sim, n++, dangerOver(sim, p, S, enemies), S);
+      put(sim, n++, dangerOver(enemies, S), S);
     }
     sortEntries(sim, n);
     const aim = new DownReader(sim, 79).next();
@@ -298,7 +344,7 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
     if (id === CASTLE || id === CITADEL) score = 0;
     else if (id === MAGIC_WOOD) score = 1;
     else if (id >= 16 && id <= 21 && ((b.props[n] ?? 0) & OWNER) === p && !b.occ[n]) score = 2;
-    else score = (dangerOver(sim, p, n, enemies) + 3) & 0xff;
+    else score = (dangerOver(enemies, n) + 3) & 0xff;
     put(sim, k, score, KEYS[k] ?? 0);
   }
   sortEntries(sim, 8);

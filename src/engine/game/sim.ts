@@ -58,12 +58,11 @@ import {
   neighbour,
   objectOf,
   onArena,
-  sightTester,
   sqX,
   sqY,
 } from './layers';
-import type { SightTester } from '../los';
-import { canBlockSight } from '../sprites';
+import type { SpriteRows } from '../sprites';
+import { lineBlocked, sightRows } from './sight';
 import type {
   AiMemory,
   BoardLayers,
@@ -89,11 +88,6 @@ const WIZARD_SPRITES: Partial<Record<string, string>> = {
   'Magic Bow': 'Wizard (Magic Bow)',
   'Magic Wings': 'Wizard (Magic Wings)',
 };
-
-/** Piece ids whose sprite can block sight (not Ghost, Wraith, Magic Fire; bodies never do). */
-const BLOCKS: boolean[] = /* @__PURE__ */ Array.from({ length: 49 }, (_, id) =>
-  id >= 41 ? true : id >= 2 ? canBlockSight(idName(id)) : false,
-);
 
 const ODDS_CACHE = new Map<string, { num: number; den: number }>();
 function cachedOdds(key: string, test: RollTest): { num: number; den: number } {
@@ -141,8 +135,8 @@ export class Sim {
   readonly players: GameState['players'];
   /** Write events (off for bulk simulation speed only where asked). */
   log = true;
-  private sight: SightTester | null = null;
-  private sprites: string[] = [];
+  /** Frame-0 sprite rows that can block sight, per square (sight.ts); null after a change. */
+  private sight: (SpriteRows | null)[] | null = null;
 
   constructor(st: GameState) {
     this.b = cloneLayers(st.board);
@@ -226,28 +220,12 @@ export class Sim {
   }
 
   sees(from: number, to: number): boolean {
-    // A lit pixel on the line belongs to a piece inside the rectangle spanned by the two
-    // squares; when no piece there can block sight, the line is clear without tracing it.
-    const x0 = Math.min(sqX(from), sqX(to));
-    const x1 = Math.max(sqX(from), sqX(to));
-    const y0 = Math.min(sqY(from), sqY(to));
-    const y1 = Math.max(sqY(from), sqY(to));
-    let blocker = false;
-    for (let y = y0; y <= y1 && !blocker; y++)
-      for (let x = x0; x <= x1; x++) {
-        const s = y * 16 + x;
-        if (s === from || s === to) continue;
-        const id = this.b.id[s] ?? 0;
-        if (id === 0 || this.b.corpse[s] || !BLOCKS[id]) continue;
-        blocker = true;
-        break;
-      }
-    if (!blocker) return true;
-    if (!this.sight) {
-      this.sprites = this.w.map((w) => w.sprite);
-      this.sight = sightTester(this.b, this.sprites);
-    }
-    return !this.sight.blocked(at(from), at(to));
+    if (!this.sight)
+      this.sight = sightRows(
+        this.b,
+        this.w.map((w) => w.sprite),
+      );
+    return !lineBlocked(this.sight, from, to);
   }
 
   name(seat: number): string {
