@@ -368,8 +368,15 @@ export function computerCast(sim: Sim, p: number): void {
   const first = book[0];
   if (first) book[0] = { prio: sim.d10() + 12, spell: first.spell };
   // Stable descending sort of the 20 slots by priority (SORT, 19 passes).
-  const sorted = book.map((s, i) => ({ s, i })).sort((a, c) => c.s.prio - a.s.prio || a.i - c.i);
-  for (let i = 0; i < book.length; i++) book[i] = (sorted[i] as { s: (typeof book)[number] }).s;
+  for (let i = 1; i < book.length; i++) {
+    const slot = book[i] as (typeof book)[number];
+    let j = i - 1;
+    while (j >= 0 && (book[j] as (typeof book)[number]).prio < slot.prio) {
+      book[j + 1] = book[j] as (typeof book)[number];
+      j--;
+    }
+    book[j + 1] = slot;
+  }
   for (let i = 0; i < book.length; i++) {
     const slot = book[i];
     if (!slot || slot.spell === 0) continue;
@@ -800,7 +807,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
   let points = stats.points;
   let fly = stats.fly;
   const shadowWood = id === SHADOW_WOOD;
-  const startName = sim.pieceName(s);
+  const startName = sim.log ? sim.pieceName(s) : '';
   // Engagement when selected (#ADD2): not for a square with an occupant.
   let engaged = false;
   if (!b.occ[s] && sim.enemyNext(s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);

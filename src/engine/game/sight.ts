@@ -45,18 +45,22 @@ function blockingRows(name: string): SpriteRows | null {
   return r;
 }
 
+/** Blocking rows per piece id 0–48, living (index id) and as a body (49 + id); wizards apart. */
+const ROWS_BY_ID = /* @__PURE__ */ Array.from({ length: 98 }, (_, i) => {
+  const id = i % 49;
+  if (id < 2 || isWizardId(id)) return null;
+  return blockingRows(i >= 49 ? `${idName(id)} (corpse)` : idName(id));
+});
+
 /** The frame-0 rows that can block sight on each square (null: nothing there blocks). */
 export function sightRows(b: BoardLayers, sprites: readonly string[]): (SpriteRows | null)[] {
   const out = new Array<SpriteRows | null>(SQUARES).fill(null);
+  const wizards = sprites.map((name) => blockingRows(name));
   for (let s = 0; s < SQUARES; s++) {
     const id = b.id[s] ?? 0;
     if (id === 0 || (s & 15) === 15) continue;
-    const name = isWizardId(id)
-      ? (sprites[id - WIZARD_ID] ?? 'Wizard 1')
-      : b.corpse[s]
-        ? `${idName(id)} (corpse)`
-        : idName(id);
-    out[s] = blockingRows(name);
+    if (isWizardId(id)) out[s] = wizards[id - WIZARD_ID] ?? blockingRows('Wizard 1');
+    else out[s] = ROWS_BY_ID[b.corpse[s] ? 49 + id : id] ?? null;
   }
   return out;
 }

@@ -135,6 +135,11 @@ export class Sim {
   readonly players: GameState['players'];
   /** Write events (off for bulk simulation speed only where asked). */
   log = true;
+  private readonly scratch: { pass: boolean; rolls: number[]; odds: undefined } = {
+    pass: false,
+    rolls: [],
+    odds: undefined,
+  };
   /** Frame-0 sprite rows that can block sight, per square (sight.ts); null after a change. */
   private sight: (SpriteRows | null)[] | null = null;
 
@@ -195,10 +200,18 @@ export class Sim {
 
   /** Rolls the dice of a test; `key` names the test for the odds cache (null: no odds). */
   roll(test: RollTest, key: string | null): Roll {
+    if (!this.log) {
+      // No event list: one scratch roll (its dice are only read for event texts).
+      const r = this.scratch;
+      r.rolls.length = 0;
+      for (let i = 0; i < test.dice; i++) r.rolls.push(this.m.d10());
+      r.pass = test.pass(r.rolls);
+      return r;
+    }
     const rolls: number[] = [];
     for (let i = 0; i < test.dice; i++) rolls.push(this.m.d10());
     const pass = test.pass(rolls);
-    return { pass, rolls, odds: this.log && key ? cachedOdds(key, test) : undefined };
+    return { pass, rolls, odds: key ? cachedOdds(key, test) : undefined };
   }
 
   /** One bare d10 (priority rerolls, illusions). */
@@ -465,8 +478,9 @@ export class Sim {
   attack(a: number, d: number, ranged: boolean): 'refused' | 'killed' | 'survived' {
     const b = this.b;
     const seat = (b.props[a] ?? 0) & OWNER;
-    const aName = this.pieceName(a);
-    const dName = this.pieceName(d);
+    const log = this.log;
+    const aName = log ? this.pieceName(a) : '';
+    const dName = log ? this.pieceName(d) : '';
     if (!this.mayHit(a, d)) {
       this.emit('attack', seat, `${aName} → ${dName}: UNDEAD - CANNOT BE ATTACKED`, d);
       return 'refused';
@@ -486,16 +500,17 @@ export class Sim {
     const dv = this.defenceValue(d, false);
     const r = this.roll(combatTest(av, dv), `c${av}/${dv}`);
     const verb = ranged ? 'shoots' : 'attacks';
-    this.emit(
-      ranged ? 'shoot' : 'attack',
-      seat,
-      `${aName} ${verb} ${dName} (${av} against ${dv}): ${this.rollText(r)} → ${r.pass ? 'killed' : 'survives'}`,
-      d,
-      r,
-    );
+    if (log)
+      this.emit(
+        ranged ? 'shoot' : 'attack',
+        seat,
+        `${aName} ${verb} ${dName} (${av} against ${dv}): ${this.rollText(r)} → ${r.pass ? 'killed' : 'survives'}`,
+        d,
+        r,
+      );
     if (!r.pass) return 'survived';
     if (isWizardId(did)) {
-      this.killWizard(did - WIZARD_ID, `killed by ${aName}`);
+      this.killWizard(did - WIZARD_ID, `killed by ${log ? aName : ''}`);
     } else {
       const props = b.props[d] ?? 0;
       const body = isCreatureId(did) && did <= 27 && !(props & ILLUSION) && !(props & RAISED);
@@ -515,13 +530,14 @@ export class Sim {
     const seat = (this.b.props[s] ?? 0) & OWNER;
     const r = this.roll(breakFreeTest(manoeuvre), `e${manoeuvre}`);
     const engaged = !r.pass;
-    this.emit(
-      'engaged',
-      seat,
-      `${this.pieceName(s)} next to an enemy, breaks free if d10 + 2 < ${manoeuvre}: ${this.rollText(r)} → ${engaged ? 'ENGAGED TO ENEMY' : 'breaks free'}`,
-      s,
-      r,
-    );
+    if (this.log)
+      this.emit(
+        'engaged',
+        seat,
+        `${this.pieceName(s)} next to an enemy, breaks free if d10 + 2 < ${manoeuvre}: ${this.rollText(r)} → ${engaged ? 'ENGAGED TO ENEMY' : 'breaks free'}`,
+        s,
+        r,
+      );
     return engaged;
   }
 
@@ -570,7 +586,7 @@ export class Sim {
     const c = this.chance(seat, spell);
     const r = this.roll(castTest(c), `cast${c}`);
     if (r.pass) this.shiftBalance(spell);
-    if (!silent) {
+    if (!silent && this.log) {
       const e = SPELLS[spell as SpellNumber];
       this.emit(
         'cast',
