@@ -53,11 +53,16 @@ const ROWS_BY_ID = /* @__PURE__ */ Array.from({ length: 98 }, (_, i) => {
 });
 
 /** The frame-0 rows that can block sight on each square (null: nothing there blocks). */
-export function sightRows(b: BoardLayers, sprites: readonly string[]): (SpriteRows | null)[] {
-  const out = new Array<SpriteRows | null>(SQUARES).fill(null);
+export function sightRows(
+  b: BoardLayers,
+  sprites: readonly string[],
+  into?: (SpriteRows | null)[],
+): (SpriteRows | null)[] {
+  const out = into ?? new Array<SpriteRows | null>(SQUARES).fill(null);
   const wizards = sprites.map((name) => blockingRows(name));
   for (let s = 0; s < SQUARES; s++) {
     const id = b.id[s] ?? 0;
+    out[s] = null;
     if (id === 0 || (s & 15) === 15) continue;
     if (isWizardId(id)) out[s] = wizards[id - WIZARD_ID] ?? blockingRows('Wizard 1');
     else out[s] = ROWS_BY_ID[b.corpse[s] ? 49 + id : id] ?? null;

@@ -109,6 +109,9 @@ const ATTEMPT = {
 const VANISH_AFTER_FIRE = /* @__PURE__ */ vanishTest(true);
 const VANISH_AFTER_OTHER = /* @__PURE__ */ vanishTest(false);
 
+/** Squares a spreader reached in this pass (scratch, cleared at each pass). */
+const FRESH = new Uint8Array(SQUARES);
+
 /** A roll made: the dice and whether it passed. */
 export interface Roll {
   readonly pass: boolean;
@@ -140,8 +143,9 @@ export class Sim {
     rolls: [],
     odds: undefined,
   };
-  /** Frame-0 sprite rows that can block sight, per square (sight.ts); null after a change. */
-  private sight: (SpriteRows | null)[] | null = null;
+  /** Frame-0 sprite rows that can block sight, per square (sight.ts); stale after a change. */
+  private readonly sight: (SpriteRows | null)[] = new Array<SpriteRows | null>(SQUARES).fill(null);
+  private sightFresh = false;
 
   constructor(st: GameState) {
     this.b = cloneLayers(st.board);
@@ -229,15 +233,18 @@ export class Sim {
 
   /** Call after any change that could change what is drawn. */
   touched(): void {
-    this.sight = null;
+    this.sightFresh = false;
   }
 
   sees(from: number, to: number): boolean {
-    if (!this.sight)
-      this.sight = sightRows(
+    if (!this.sightFresh) {
+      sightRows(
         this.b,
         this.w.map((w) => w.sprite),
+        this.sight,
       );
+      this.sightFresh = true;
+    }
     return !lineBlocked(this.sight, from, to);
   }
 
@@ -727,7 +734,7 @@ export class Sim {
   /** The spreading pass (#9F50), castle vanish rolls (#A120) and Magic Wood gifts (#8F9A). */
   spreadPhase(): void {
     const b = this.b;
-    const fresh = new Uint8Array(SQUARES);
+    const fresh = FRESH.fill(0);
     for (let s = 0; s < SQUARES; s++) {
       const kind = b.id[s] ?? 0;
       if ((kind !== BLOB && kind !== FIRE) || b.corpse[s] || fresh[s]) continue;
