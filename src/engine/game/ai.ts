@@ -7,9 +7,19 @@
  * Lists (§0.4): FILL (#CDAA) puts 158 entries (0, #FF); SORT (#C64C) with A = n is a stable
  * descending sort of entries 0…n; lists are read from the top, or from a fixed entry downwards
  * (121 for square lists, 79 for the flying wizard, 7 for direction lists) skipping filler entries.
- * Values: THRTAB (#C6D4) through computer.ts (`AI_VALUE_TABLE`, `strongestWizardCheckValue`).
+ * Values: THRTAB (#C6D4) through computer.ts (`AI_VALUE_TABLE`, `strongestWizardCheckValue`);
+ * the EN_AN, STRONG and FIREON scans are computer.ts's (`scanCreatureTargets`,
+ * `scanWizardEntries`, `scanAttackTargets`), the one source shared with its board-level lists.
  */
-import { AI_VALUE_TABLE, strongestWizardCheckValue } from '../computer';
+import {
+  AI_VALUE_TABLE,
+  scanAttackTargets,
+  scanCreatureTargets,
+  scanThreat,
+  scanWizardEntries,
+  type ScanDistance,
+  type ScanOut,
+} from '../computer';
 import { SPELLS } from '../data/spells';
 import { computerTurmoilCasts } from '../turmoil';
 import { computerSkipsUpgrade } from '../wizards';
@@ -132,54 +142,36 @@ class DownReader {
 // ---------------------------------------------------------------------------------------------
 // Scores
 
+// The lists' scans and scores are computer.ts's (`scanCreatureTargets`, `scanAttackTargets`,
+// `scanWizardEntries`, `scanThreat`): one source for the simulator and the board-level lists.
+
+const dist2: ScanDistance = (a, b) => DIST[a * SQUARES + b] as number;
+const SCAN: ScanOut = { score: new Int32Array(ENTRIES + 8), square: new Int32Array(ENTRIES + 8) };
+
+/** Copies a scan's n entries into INBUF from entry 0. */
+function putScan(sim: Sim, n: number): void {
+  for (let i = 0; i < n; i++) put(sim, i, SCAN.score[i] as number, SCAN.square[i] as number);
+}
+
 /** threat(P) (#C67A): V + 4 + B − d(P, REF); 0 for empty, bodies, p's own, or bit 7 set. */
 export function threat(sim: Sim, p: number, P: number, ref: number, bonus: number): number {
-  const b = sim.b;
-  const id = b.id[P] ?? 0;
-  if (id === 0 || b.corpse[P] || ((b.props[P] ?? 0) & OWNER) === p) return 0;
-  const v = AI_VALUE_TABLE[id - 2] ?? 0;
-  const r = (v + 4 + bonus - (DIST[P * SQUARES + ref] as number)) & 0xff;
-  return r & 0x80 ? 0 : r;
+  return scanThreat(sim.b, p, P, ref, bonus, dist2);
 }
 
 /** EN_AN (#C7BC): the threat list from X_ADD, scored for mover M, sorted; SRTCNT = count. */
 export function enAn(sim: Sim, p: number, mover: number): number {
   fill(sim);
-  const ref = sim.ai.xAdd;
-  let n = 0;
-  for (let P = 0; P < 159; P++) {
-    const t = threat(sim, p, P, ref, 0);
-    if (t > 0) put(sim, n++, t + 20 - (dist(P, mover) >> 1), P);
-  }
+  const n = scanCreatureTargets(sim.b, p, sim.ai.xAdd, mover, dist2, SCAN);
+  putScan(sim, n);
   sim.ai.srtcnt = n;
   sortEntries(sim, n + 1);
   return n;
 }
 
-/** Army sums of the strongest-wizard check (#C859): Σ ⌊T[id] / 4⌋ by owner bits, ids 1–37, mod 256. */
-function armySums(sim: Sim): number[] {
-  const b = sim.b;
-  const sums = [0, 0, 0, 0, 0, 0, 0, 0];
-  for (let Q = 0; Q < 159; Q++) {
-    const id = b.id[Q] ?? 0;
-    if (id < 1 || id > 37) continue;
-    const o = (b.props[Q] ?? 0) & OWNER;
-    sums[o] = ((sums[o] ?? 0) + ((strongestWizardCheckValue(id) ?? 0) >> 2)) & 0xff;
-  }
-  return sums;
-}
-
 /** STRONG (#C825): one entry per enemy wizard, (B + army, his square), in square order. */
 function strong(sim: Sim, p: number, bonus: number): number {
-  const b = sim.b;
-  const sums = armySums(sim);
-  let n = 0;
-  for (let S = 0; S < 159; S++) {
-    let id = b.id[S] ?? 0;
-    if (!isWizardId(id)) id = b.occ[S] ?? 0;
-    if (!isWizardId(id) || id - WIZARD_ID === p) continue;
-    put(sim, n++, bonus + (sums[id - WIZARD_ID] ?? 0), S);
-  }
+  const n = scanWizardEntries(sim.b, p, bonus, SCAN);
+  putScan(sim, n);
   return n;
 }
 
@@ -194,16 +186,10 @@ function strongestEnemy(sim: Sim, p: number): number {
 /** FIREON (#CC56): enemy wizards at army + 60, then pieces 0–157 at V + 36 − d(P, X_ADD). */
 export function fireon(sim: Sim, p: number): number {
   fill(sim);
-  let n = strong(sim, p, 60);
-  let cnt = 9;
-  const ref = sim.ai.xAdd;
-  for (let P = 0; P < 158; P++) {
-    const t = threat(sim, p, P, ref, 32);
-    if (t > 0) {
-      put(sim, n++, t, P);
-      cnt++;
-    }
-  }
+  const { n, wizards } = scanAttackTargets(sim.b, p, sim.ai.xAdd, dist2, SCAN);
+  putScan(sim, n);
+  // SRTCNT counts from 9 upwards for every piece entry (#CC56–#CC66), whatever the wizards.
+  const cnt = 9 + (n - wizards);
   sim.ai.srtcnt = cnt;
   sortEntries(sim, cnt);
   return n;
