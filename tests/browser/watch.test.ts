@@ -104,6 +104,45 @@ describe('watch page', () => {
     expect(long.filter((d) => d > 50)).toEqual([]);
   });
 
+  it('explains a turn with the engine’s own steps, phases in order', async () => {
+    const page = await openPage('/watch/');
+    const steps = page.getByTestId('turn-walkthrough').locator(':scope > li');
+    const phases = await steps.evaluateAll((els) => els.map((e) => e.getAttribute('data-phase')));
+    expect(phases).toEqual([
+      'cast',
+      'cast',
+      'cast',
+      'cast',
+      'spread',
+      'move',
+      'move',
+      'move',
+      'move',
+    ]);
+    // The same turn from the engine: the fifth turn of 4 wizards, level 3, seed 1985.
+    const g = newGame({
+      players: Array.from({ length: 4 }, () => 'computer'),
+      level: 3,
+      seed: 1985,
+    });
+    if (!g.ok) throw new Error(g.message);
+    let s = g.value;
+    let step = 0;
+    while (s.turn < 4) {
+      const r = advance(s);
+      if (!r.ok) throw new Error(r.message);
+      s = r.value.state;
+      step++;
+    }
+    const first = advance(s);
+    if (!first.ok) throw new Error(first.message);
+    const texts = await steps.first().locator('li').allTextContents();
+    expect(texts).toEqual(first.value.events.filter((e) => e.kind !== 'turn').map((e) => e.text));
+    expect(await steps.first().locator('a').getAttribute('href')).toBe(
+      `/watch/?wizards=4&level=3&seed=1985&step=${step}`,
+    );
+  });
+
   it('fits a phone without sideways scrolling', async () => {
     const page = await openPage('/watch/?wizards=8&level=8&seed=3&step=20', { viewport: PHONE });
     await hydrated(page, 'watch-step');
