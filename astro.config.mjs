@@ -12,7 +12,10 @@ const SIDEBAR = [
   { label: 'Start here', pages: ['numbers', 'game'] },
   { label: 'Magic', pages: ['casting', 'balance', 'wizards', 'spell-book', 'attack-spells'] },
   { label: 'Battle', pages: ['combat', 'movement', 'line-of-sight', 'spreading'] },
-  { label: 'Inside the game', pages: ['computer-wizards', 'watch', 'quirks', 'versions'] },
+  {
+    label: 'Inside the game',
+    pages: ['computer-wizards', 'watch', 'who-wins', 'quirks', 'versions'],
+  },
   {
     label: 'Spellcast',
     pages: [

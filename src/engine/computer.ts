@@ -25,7 +25,14 @@ import {
 import { oneRoll, rollDistribution, testOdds } from './odds';
 import { placedPieces, type Board } from './pieces';
 import { isCorpseKind, isWizardKind } from './sprites';
-import type { Distribution, Odds, Result, SpellName, Square } from './types';
+import {
+  BOARD_WIDTH,
+  type Distribution,
+  type Odds,
+  type Result,
+  type SpellName,
+  type Square,
+} from './types';
 
 /** First and last piece id in the AI value table. */
 export const AI_TABLE_FIRST_ID = 2;
@@ -251,6 +258,147 @@ export function armyScores(board: Board): readonly ArmyScore[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The list scans themselves, over the original's board layers (ai.md §0.1): the single source
+// for the simulator (game/ai.ts) and for the board-level lists below.
+
+/** The board as the list routines scan it: one number per square 16 × y + x (0–159). */
+export interface ScanLayers {
+  /** Top piece id (0 empty, 2–40 creatures and objects, 41–48 wizards). */
+  readonly id: ArrayLike<number>;
+  /** 1 when the top piece is a body. */
+  readonly corpse: ArrayLike<number>;
+  /** Bits 0–2: the owner. */
+  readonly props: ArrayLike<number>;
+  /** The wizard id inside a mount, wood or castle, or 0. */
+  readonly occ: ArrayLike<number>;
+}
+
+/** Distance in half-units between two squares given as 16 × y + x. */
+export type ScanDistance = (a: number, b: number) => number;
+
+/** Where a scan writes its entries, in the order the routine meets them (unsorted). */
+export interface ScanOut {
+  readonly score: Int32Array | number[];
+  readonly square: Int32Array | number[];
+}
+
+const sqOf = (s: number): Square => ({ x: s & 15, y: s >> 4 });
+
+/** #C67A on a square: the threat of its top piece for `seat` from REF, 0 for empty, bodies, own. */
+export function scanThreat(
+  b: ScanLayers,
+  seat: number,
+  P: number,
+  ref: number,
+  bonus: number,
+  dist: ScanDistance,
+): number {
+  const id = b.id[P] ?? 0;
+  if (id === 0 || b.corpse[P] || ((b.props[P] ?? 0) & 7) === seat) return 0;
+  return threatScore(AI_VALUE_TABLE[id - AI_TABLE_FIRST_ID] ?? 0, dist(P, ref), bonus);
+}
+
+/**
+ * EN_AN's scan (#C7BC): squares 0–158 in order; each piece with a threat above 0 from `ref`
+ * gets an entry ranked `creatureCastRank(threat, distance to mover)`. Returns the count.
+ */
+export function scanCreatureTargets(
+  b: ScanLayers,
+  seat: number,
+  ref: number,
+  mover: number,
+  dist: ScanDistance,
+  out: ScanOut,
+): number {
+  let n = 0;
+  for (let P = 0; P < 159; P++) {
+    const t = scanThreat(b, seat, P, ref, 0, dist);
+    if (t === 0) continue;
+    out.score[n] = creatureCastRank(t, dist(P, mover));
+    out.square[n] = P;
+    n++;
+  }
+  return n;
+}
+
+/** The army sums of the strongest-wizard check (#C859): Σ ⌊value read two along / 4⌋ by owner bits over ids 1–37 (bodies count), mod 256. */
+export function scanArmySums(b: ScanLayers): number[] {
+  const sums = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (let Q = 0; Q < 159; Q++) {
+    const id = b.id[Q] ?? 0;
+    if (id < 1 || id > 37) continue;
+    const o = (b.props[Q] ?? 0) & 7;
+    sums[o] = ((sums[o] ?? 0) + ((strongestWizardCheckValue(id) ?? 0) >> 2)) & 0xff;
+  }
+  return sums;
+}
+
+/** STRONG (#C825): one entry per enemy wizard (on the square or inside), bonus + army, in square order. */
+export function scanWizardEntries(
+  b: ScanLayers,
+  seat: number,
+  bonus: number,
+  out: ScanOut,
+  from = 0,
+): number {
+  const sums = scanArmySums(b);
+  let n = from;
+  for (let S = 0; S < 159; S++) {
+    let id = b.id[S] ?? 0;
+    if (id < WIZARD_RECORD.firstId || id > WIZARD_RECORD.lastId) id = b.occ[S] ?? 0;
+    if (id < WIZARD_RECORD.firstId || id > WIZARD_RECORD.lastId) continue;
+    const w = id - WIZARD_RECORD.firstId;
+    if (w === seat) continue;
+    out.score[n] = (bonus + (sums[w] ?? 0)) & 0xff;
+    out.square[n] = S;
+    n++;
+  }
+  return n - from;
+}
+
+/**
+ * FIREON's scan (#CC56–#CC66): the STRONG entries with bonus 60 (`ATTACK_WIZARD_BONUS`), then
+ * squares 0–157 in order, each piece with a #C67A threat above 0 at bonus 32
+ * (`ATTACK_PIECE_BONUS`). Returns the count of entries and how many of them are wizards'.
+ */
+export function scanAttackTargets(
+  b: ScanLayers,
+  seat: number,
+  ref: number,
+  dist: ScanDistance,
+  out: ScanOut,
+): { readonly n: number; readonly wizards: number } {
+  const wizards = scanWizardEntries(b, seat, ATTACK_WIZARD_BONUS, out);
+  let n = wizards;
+  for (let P = 0; P < 158; P++) {
+    const t = scanThreat(b, seat, P, ref, ATTACK_PIECE_BONUS, dist);
+    if (t === 0) continue;
+    out.score[n] = t;
+    out.square[n] = P;
+    n++;
+  }
+  return { n, wizards };
+}
+
+/** A display board in the scan's layers (bodies keep their owner bits, riders go to `occ`). */
+export function scanLayersOf(board: Board): ScanLayers {
+  const z = () => new Array<number>(160).fill(0);
+  const L = { id: z(), corpse: z(), props: z(), occ: z() };
+  for (const p of placedPieces(board)) {
+    const id = pieceIdOfKind(p.kind, p.owner);
+    if (id === null) continue;
+    const s = p.y * 16 + p.x;
+    L.id[s] = id;
+    L.corpse[s] = isCorpseKind(p.kind) ? 1 : 0;
+    L.props[s] = p.owner & 7;
+    L.occ[s] = p.rider !== undefined ? WIZARD_RECORD.firstId + p.rider : 0;
+  }
+  return L;
+}
+
+const scanDistance: ScanDistance = (a, b) => distance(sqOf(a), sqOf(b));
+
+// ---------------------------------------------------------------------------------------------
 // The two ranked lists the original uses (ai.md §0.6 and §0.8).
 
 /** One entry of a ranked target list. */
@@ -276,28 +424,6 @@ function sortRanked<T extends { rank: number }>(list: T[]): T[] {
     .map(({ e }) => e);
 }
 
-/** Enemy pieces (not corpses, not the seat's own) with their id, value and distance from `from`. */
-function enemyPieces(board: Board, seat: number, from: Square) {
-  return placedPieces(board)
-    .filter((p) => !isCorpseKind(p.kind) && p.owner !== seat)
-    .map((p) => {
-      const id = pieceIdOfKind(p.kind, p.owner);
-      return id === null
-        ? null
-        : {
-            x: p.x,
-            y: p.y,
-            kind: p.kind,
-            owner: p.owner,
-            id,
-            value: aiValue(id) ?? 0,
-            d: distance(from, p),
-          };
-    })
-    .filter((p) => p !== null)
-    .sort((a, b) => scanIndex(a) - scanIndex(b));
-}
-
 /**
  * EN_AN (#C7BC): the list creature casting and creature moves use. Every enemy piece with a
  * threat above 0 from `ref` (#C67A, bonus 0), ranked by threat + 20 − ⌊distance to `mover` / 2⌋
@@ -310,26 +436,32 @@ export function creatureTargetList(
   ref: Square,
   mover: Square = ref,
 ): readonly RankedTarget[] {
-  const out: RankedTarget[] = [];
-  for (const p of enemyPieces(board, seat, ref)) {
-    const threat = threatScore(p.value, p.d);
-    if (threat === 0) continue;
-    out.push({
-      x: p.x,
-      y: p.y,
-      kind: p.kind,
-      owner: p.owner,
-      id: p.id,
-      value: p.value,
-      distance: p.d,
+  const L = scanLayersOf(board);
+  const out: ScanOut = { score: [], square: [] };
+  const n = scanCreatureTargets(L, seat, scanIndex(ref), scanIndex(mover), scanDistance, out);
+  const list: RankedTarget[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = out.square[i] ?? 0;
+    const p = board[(s >> 4) * BOARD_WIDTH + (s & 15)];
+    const id = L.id[s] ?? 0;
+    const value = aiValue(id) ?? 0;
+    const threat = scanThreat(L, seat, s, scanIndex(ref), 0, scanDistance);
+    list.push({
+      x: s & 15,
+      y: s >> 4,
+      kind: p?.kind ?? '',
+      owner: p?.owner ?? 0,
+      id,
+      value,
+      distance: scanDistance(scanIndex(ref), s),
       score: threat,
       entry: 'piece',
       threat,
       army: null,
-      rank: creatureCastRank(threat, distance(mover, p)),
+      rank: out.score[i] ?? 0,
     });
   }
-  return sortRanked(out);
+  return sortRanked(list);
 }
 
 /** The square of each wizard: his own piece, or the mount, tree or castle he is in. */
@@ -350,49 +482,54 @@ export function wizardSquares(board: Board): ReadonlyMap<number, Square> {
  * from `ref` above 0. Sorted best first; ties keep that order.
  */
 export function attackTargetList(board: Board, seat: number, ref: Square): readonly RankedTarget[] {
-  const out: RankedTarget[] = [];
-  const armies = new Map(armyScores(board).map((a) => [a.seat, a.asRead & 0xff]));
-  const wizards = [...wizardSquares(board).entries()]
-    .filter(([w]) => w !== seat)
-    .sort((a, b) => scanIndex(a[1]) - scanIndex(b[1]));
-  for (const [w, sq] of wizards) {
-    const army = armies.get(w) ?? 0;
-    const id = WIZARD_RECORD.firstId + w;
-    out.push({
-      x: sq.x,
-      y: sq.y,
-      kind: `Wizard ${w + 1}`,
-      owner: w,
+  const L = scanLayersOf(board);
+  const out: ScanOut = { score: [], square: [] };
+  const r = scanIndex(ref);
+  const { n, wizards } = scanAttackTargets(L, seat, r, scanDistance, out);
+  const list: RankedTarget[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = out.square[i] ?? 0;
+    const rank = out.score[i] ?? 0;
+    const d = scanDistance(r, s);
+    if (i < wizards) {
+      const top = L.id[s] ?? 0;
+      const id = top >= WIZARD_RECORD.firstId ? top : (L.occ[s] ?? 0);
+      const w = id - WIZARD_RECORD.firstId;
+      list.push({
+        x: s & 15,
+        y: s >> 4,
+        kind: `Wizard ${w + 1}`,
+        owner: w,
+        id,
+        value: aiValue(id) ?? 0,
+        distance: d,
+        score: rank,
+        entry: 'wizard',
+        threat: null,
+        army: (rank - ATTACK_WIZARD_BONUS) & 0xff,
+        rank,
+      });
+      continue;
+    }
+    const p = board[(s >> 4) * BOARD_WIDTH + (s & 15)];
+    const id = L.id[s] ?? 0;
+    const value = aiValue(id) ?? 0;
+    list.push({
+      x: s & 15,
+      y: s >> 4,
+      kind: p?.kind ?? '',
+      owner: p?.owner ?? 0,
       id,
-      value: aiValue(id) ?? 0,
-      distance: distance(ref, sq),
-      score: attackTargetRank({ wizardArmy: army }),
-      entry: 'wizard',
-      threat: null,
-      army,
-      rank: attackTargetRank({ wizardArmy: army }),
-    });
-  }
-  for (const p of enemyPieces(board, seat, ref)) {
-    if (scanIndex(p) > 157) continue;
-    const rank = attackTargetRank({ value: p.value, distance: p.d });
-    if (rank === 0) continue;
-    out.push({
-      x: p.x,
-      y: p.y,
-      kind: p.kind,
-      owner: p.owner,
-      id: p.id,
-      value: p.value,
-      distance: p.d,
+      value,
+      distance: d,
       score: rank,
       entry: 'piece',
-      threat: threatScore(p.value, p.d),
+      threat: scanThreat(L, seat, s, r, 0, scanDistance),
       army: null,
       rank,
     });
   }
-  return sortRanked(out);
+  return sortRanked(list);
 }
 
 /** Where a creature cast or a creature move is aimed (#C78D), and why. */

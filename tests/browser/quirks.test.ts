@@ -144,3 +144,15 @@ describe('quirks page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe('quirks page: the computer players', () => {
+  it('lists the computer quirks with the engine’s numbers', async () => {
+    const page = await openPage('/quirks/');
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toMatch(/The computer players['’] quirks you can see/);
+    expect(text).toContain('between 12 and 21');
+    expect(text).toContain('The corner square (14,9) is a blind spot');
+    for (const c of CREATURE_LIST.filter((x) => x.id >= 19 && x.id <= 29))
+      expect(text).toContain(c.name);
+  });
+});

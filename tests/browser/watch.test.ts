@@ -62,6 +62,90 @@ describe('watch page', () => {
     expect(await page.getByTestId('watch-wizards-table').locator('tbody tr').count()).toBe(2);
   });
 
+  it('steps the rest of a phase', async () => {
+    const page = await openPage('/watch/?wizards=3&level=2&seed=77&step=0');
+    await hydrated(page, 'watch-phase');
+    // The engine: steps until the phase (casting) changes.
+    const g = newGame({ players: ['computer', 'computer', 'computer'], level: 2, seed: 77 });
+    if (!g.ok) throw new Error(g.message);
+    let s = g.value;
+    let steps = 0;
+    while (s.phase === g.value.phase) {
+      const r = advance(s);
+      if (!r.ok) break;
+      s = r.value.state;
+      steps++;
+    }
+    expect(steps).toBe(3);
+    await page.getByTestId('watch-phase').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(steps));
+    // The next phase (spreading) is one step.
+    await page.getByTestId('watch-phase').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(steps + 1));
+  });
+
+  it('plays at full speed with no main-thread task over 50 ms', async () => {
+    const page = await openPage('/watch/?wizards=8&level=8&seed=9&step=0');
+    await hydrated(page, 'watch-play');
+    await page.evaluate(() => {
+      const w = window as unknown as { ccLong: number[] };
+      w.ccLong = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.ccLong.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await page.getByTestId('watch-speed').selectOption('3');
+    await page.getByTestId('watch-play').click();
+    await page.waitForTimeout(5000);
+    await page.getByTestId('watch-play').click();
+    const step = Number(new URL(page.url()).searchParams.get('step'));
+    expect(step).toBeGreaterThan(10);
+    const long = await page.evaluate(() => (window as unknown as { ccLong: number[] }).ccLong);
+    expect(
+      long.filter((d) => d > 50),
+      `main-thread tasks over 50 ms: ${long.join(', ')}`,
+    ).toEqual([]);
+  }, 120_000);
+
+  it('explains a turn with the engine’s own steps, phases in order', async () => {
+    const page = await openPage('/watch/');
+    const steps = page.getByTestId('turn-walkthrough').locator(':scope > li');
+    const phases = await steps.evaluateAll((els) => els.map((e) => e.getAttribute('data-phase')));
+    expect(phases).toEqual([
+      'cast',
+      'cast',
+      'cast',
+      'cast',
+      'spread',
+      'move',
+      'move',
+      'move',
+      'move',
+    ]);
+    // The same turn from the engine: the fifth turn of 4 wizards, level 3, seed 1985.
+    const g = newGame({
+      players: Array.from({ length: 4 }, () => 'computer'),
+      level: 3,
+      seed: 1985,
+    });
+    if (!g.ok) throw new Error(g.message);
+    let s = g.value;
+    let step = 0;
+    while (s.turn < 4) {
+      const r = advance(s);
+      if (!r.ok) throw new Error(r.message);
+      s = r.value.state;
+      step++;
+    }
+    const first = advance(s);
+    if (!first.ok) throw new Error(first.message);
+    const texts = await steps.first().locator('li').allTextContents();
+    expect(texts).toEqual(first.value.events.filter((e) => e.kind !== 'turn').map((e) => e.text));
+    expect(await steps.first().locator('a').getAttribute('href')).toBe(
+      `/watch/?wizards=4&level=3&seed=1985&step=${step}`,
+    );
+  });
+
   it('fits a phone without sideways scrolling', async () => {
     const page = await openPage('/watch/?wizards=8&level=8&seed=3&step=20', { viewport: PHONE });
     await hydrated(page, 'watch-step');

@@ -7,9 +7,19 @@
  * Lists (§0.4): FILL (#CDAA) puts 158 entries (0, #FF); SORT (#C64C) with A = n is a stable
  * descending sort of entries 0…n; lists are read from the top, or from a fixed entry downwards
  * (121 for square lists, 79 for the flying wizard, 7 for direction lists) skipping filler entries.
- * Values: THRTAB (#C6D4) through computer.ts (`AI_VALUE_TABLE`, `strongestWizardCheckValue`).
+ * Values: THRTAB (#C6D4) through computer.ts (`AI_VALUE_TABLE`, `strongestWizardCheckValue`);
+ * the EN_AN, STRONG and FIREON scans are computer.ts's (`scanCreatureTargets`,
+ * `scanWizardEntries`, `scanAttackTargets`), the one source shared with its board-level lists.
  */
-import { AI_VALUE_TABLE, strongestWizardCheckValue } from '../computer';
+import {
+  AI_VALUE_TABLE,
+  scanAttackTargets,
+  scanCreatureTargets,
+  scanThreat,
+  scanWizardEntries,
+  type ScanDistance,
+  type ScanOut,
+} from '../computer';
 import { SPELLS } from '../data/spells';
 import { computerTurmoilCasts } from '../turmoil';
 import { computerSkipsUpgrade } from '../wizards';
@@ -18,6 +28,7 @@ import {
   BLOB,
   CASTLE,
   CITADEL,
+  DIST,
   DISBELIEVED,
   FIRE,
   ILLUSION,
@@ -68,21 +79,46 @@ function put(sim: Sim, i: number, score: number, sq: number): void {
   sim.ai.inbuf[2 * i + 1] = sq & 0xff;
 }
 
+const SORT_COUNT = new Int32Array(257);
+const SORT_SCORE = new Int32Array(ENTRIES);
+const SORT_KEY = new Int32Array(ENTRIES);
+
 /** SORT with A = n: entries 0…n in descending score order, equal scores keeping their order. */
 export function sortEntries(sim: Sim, n: number): void {
   const buf = sim.ai.inbuf;
   const last = Math.min(n, ENTRIES - 1);
-  for (let i = 1; i <= last; i++) {
-    const sc = buf[2 * i] ?? 0;
-    const k = buf[2 * i + 1] ?? 0;
-    let j = i - 1;
-    while (j >= 0 && (buf[2 * j] ?? 0) < sc) {
-      buf[2 * j + 2] = buf[2 * j] ?? 0;
-      buf[2 * j + 3] = buf[2 * j + 1] ?? 0;
-      j--;
+  if (last < 24) {
+    // Insertion sort for short lists.
+    for (let i = 1; i <= last; i++) {
+      const sc = buf[2 * i] ?? 0;
+      const k = buf[2 * i + 1] ?? 0;
+      let j = i - 1;
+      while (j >= 0 && (buf[2 * j] ?? 0) < sc) {
+        buf[2 * j + 2] = buf[2 * j] ?? 0;
+        buf[2 * j + 3] = buf[2 * j + 1] ?? 0;
+        j--;
+      }
+      buf[2 * j + 2] = sc;
+      buf[2 * j + 3] = k;
     }
-    buf[2 * j + 2] = sc;
-    buf[2 * j + 3] = k;
+    return;
+  }
+  // The same stable order by counting: scores are bytes.
+  const count = SORT_COUNT;
+  count.fill(0);
+  for (let i = 0; i <= last; i++) {
+    const sc = (buf[2 * i] ?? 0) & 0xff;
+    SORT_SCORE[i] = sc;
+    SORT_KEY[i] = buf[2 * i + 1] ?? 0;
+    count[255 - sc + 1] = (count[255 - sc + 1] as number) + 1;
+  }
+  for (let r = 1; r <= 256; r++) count[r] = (count[r] as number) + (count[r - 1] as number);
+  for (let i = 0; i <= last; i++) {
+    const sc = SORT_SCORE[i] as number;
+    const at = count[255 - sc] as number;
+    count[255 - sc] = at + 1;
+    buf[2 * at] = sc;
+    buf[2 * at + 1] = SORT_KEY[i] as number;
   }
 }
 
@@ -106,54 +142,36 @@ class DownReader {
 // ---------------------------------------------------------------------------------------------
 // Scores
 
+// The lists' scans and scores are computer.ts's (`scanCreatureTargets`, `scanAttackTargets`,
+// `scanWizardEntries`, `scanThreat`): one source for the simulator and the board-level lists.
+
+const dist2: ScanDistance = (a, b) => DIST[a * SQUARES + b] as number;
+const SCAN: ScanOut = { score: new Int32Array(ENTRIES + 8), square: new Int32Array(ENTRIES + 8) };
+
+/** Copies a scan's n entries into INBUF from entry 0. */
+function putScan(sim: Sim, n: number): void {
+  for (let i = 0; i < n; i++) put(sim, i, SCAN.score[i] as number, SCAN.square[i] as number);
+}
+
 /** threat(P) (#C67A): V + 4 + B − d(P, REF); 0 for empty, bodies, p's own, or bit 7 set. */
 export function threat(sim: Sim, p: number, P: number, ref: number, bonus: number): number {
-  const b = sim.b;
-  const id = b.id[P] ?? 0;
-  if (id === 0 || b.corpse[P] || ((b.props[P] ?? 0) & OWNER) === p) return 0;
-  const v = AI_VALUE_TABLE[id - 2] ?? 0;
-  const r = (v + 4 + bonus - dist(P, ref)) & 0xff;
-  return r & 0x80 ? 0 : r;
+  return scanThreat(sim.b, p, P, ref, bonus, dist2);
 }
 
 /** EN_AN (#C7BC): the threat list from X_ADD, scored for mover M, sorted; SRTCNT = count. */
 export function enAn(sim: Sim, p: number, mover: number): number {
   fill(sim);
-  const ref = sim.ai.xAdd;
-  let n = 0;
-  for (let P = 0; P < 159; P++) {
-    const t = threat(sim, p, P, ref, 0);
-    if (t > 0) put(sim, n++, t + 20 - (dist(P, mover) >> 1), P);
-  }
+  const n = scanCreatureTargets(sim.b, p, sim.ai.xAdd, mover, dist2, SCAN);
+  putScan(sim, n);
   sim.ai.srtcnt = n;
   sortEntries(sim, n + 1);
   return n;
 }
 
-/** Army sums of the strongest-wizard check (#C859): Σ ⌊T[id] / 4⌋ by owner bits, ids 1–37, mod 256. */
-function armySums(sim: Sim): number[] {
-  const b = sim.b;
-  const sums = [0, 0, 0, 0, 0, 0, 0, 0];
-  for (let Q = 0; Q < 159; Q++) {
-    const id = b.id[Q] ?? 0;
-    if (id < 1 || id > 37) continue;
-    const o = (b.props[Q] ?? 0) & OWNER;
-    sums[o] = ((sums[o] ?? 0) + ((strongestWizardCheckValue(id) ?? 0) >> 2)) & 0xff;
-  }
-  return sums;
-}
-
 /** STRONG (#C825): one entry per enemy wizard, (B + army, his square), in square order. */
 function strong(sim: Sim, p: number, bonus: number): number {
-  const b = sim.b;
-  const sums = armySums(sim);
-  let n = 0;
-  for (let S = 0; S < 159; S++) {
-    let id = b.id[S] ?? 0;
-    if (!isWizardId(id)) id = b.occ[S] ?? 0;
-    if (!isWizardId(id) || id - WIZARD_ID === p) continue;
-    put(sim, n++, bonus + (sums[id - WIZARD_ID] ?? 0), S);
-  }
+  const n = scanWizardEntries(sim.b, p, bonus, SCAN);
+  putScan(sim, n);
   return n;
 }
 
@@ -168,16 +186,10 @@ function strongestEnemy(sim: Sim, p: number): number {
 /** FIREON (#CC56): enemy wizards at army + 60, then pieces 0–157 at V + 36 − d(P, X_ADD). */
 export function fireon(sim: Sim, p: number): number {
   fill(sim);
-  let n = strong(sim, p, 60);
-  let cnt = 9;
-  const ref = sim.ai.xAdd;
-  for (let P = 0; P < 158; P++) {
-    const t = threat(sim, p, P, ref, 32);
-    if (t > 0) {
-      put(sim, n++, t, P);
-      cnt++;
-    }
-  }
+  const { n, wizards } = scanAttackTargets(sim.b, p, sim.ai.xAdd, dist2, SCAN);
+  putScan(sim, n);
+  // SRTCNT counts from 9 upwards for every piece entry (#CC56–#CC66), whatever the wizards.
+  const cnt = 9 + (n - wizards);
   sim.ai.srtcnt = cnt;
   sortEntries(sim, cnt);
   return n;
@@ -190,20 +202,40 @@ export function danger(sim: Sim, p: number, X: number): number {
   return sum & 0xff;
 }
 
-/** The same sum over a prepared list of the squares that can score (`threatSquares`). */
-function dangerOver(sim: Sim, p: number, X: number, squares: readonly number[]): number {
+/** The pieces threat() scores for one player: their squares and V + 4 (`threatSquares`). */
+interface Threats {
+  readonly sq: Int32Array;
+  readonly v4: Int32Array;
+  n: number;
+}
+const THREATS: Threats = { sq: new Int32Array(SQUARES), v4: new Int32Array(SQUARES), n: 0 };
+
+/** danger(X) over the prepared list: the same byte sum as `danger`, from a table walk. */
+function dangerOver(t: Threats, X: number): number {
   let sum = 0;
-  for (const P of squares) sum += threat(sim, p, P, X, 0);
+  const { sq, v4, n } = t;
+  for (let i = 0; i < n; i++) {
+    const r = ((v4[i] as number) - (DIST[(sq[i] as number) * SQUARES + X] as number)) & 0xff;
+    if (r < 0x80) sum += r;
+  }
   return sum & 0xff;
 }
 
 /** Squares 0–157 holding a living piece not owned by p: the only ones threat() scores. */
-function threatSquares(sim: Sim, p: number): number[] {
+function threatSquares(sim: Sim, p: number): Threats {
   const b = sim.b;
-  const out: number[] = [];
-  for (let P = 0; P < 158; P++)
-    if ((b.id[P] ?? 0) !== 0 && !b.corpse[P] && ((b.props[P] ?? 0) & OWNER) !== p) out.push(P);
-  return out;
+  const t = THREATS;
+  let n = 0;
+  for (let P = 0; P < 158; P++) {
+    const id = b.id[P] ?? 0;
+    if (id !== 0 && !b.corpse[P] && ((b.props[P] ?? 0) & OWNER) !== p) {
+      t.sq[n] = P;
+      t.v4[n] = (AI_VALUE_TABLE[id - 2] ?? 0) + 4;
+      n++;
+    }
+  }
+  t.n = n;
+  return t;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +313,7 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
     let n = 0;
     for (let S = 0; S < 158; S++) {
       if ((S & 15) === 15 || dist(S, X) > range) continue;
-      put(sim, n++, dangerOver(sim, p, S, enemies), S);
+      put(sim, n++, dangerOver(enemies, S), S);
     }
     sortEntries(sim, n);
     const aim = new DownReader(sim, 79).next();
@@ -298,7 +330,7 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
     if (id === CASTLE || id === CITADEL) score = 0;
     else if (id === MAGIC_WOOD) score = 1;
     else if (id >= 16 && id <= 21 && ((b.props[n] ?? 0) & OWNER) === p && !b.occ[n]) score = 2;
-    else score = (dangerOver(sim, p, n, enemies) + 3) & 0xff;
+    else score = (dangerOver(enemies, n) + 3) & 0xff;
     put(sim, k, score, KEYS[k] ?? 0);
   }
   sortEntries(sim, 8);
@@ -322,8 +354,15 @@ export function computerCast(sim: Sim, p: number): void {
   const first = book[0];
   if (first) book[0] = { prio: sim.d10() + 12, spell: first.spell };
   // Stable descending sort of the 20 slots by priority (SORT, 19 passes).
-  const sorted = book.map((s, i) => ({ s, i })).sort((a, c) => c.s.prio - a.s.prio || a.i - c.i);
-  for (let i = 0; i < book.length; i++) book[i] = (sorted[i] as { s: (typeof book)[number] }).s;
+  for (let i = 1; i < book.length; i++) {
+    const slot = book[i] as (typeof book)[number];
+    let j = i - 1;
+    while (j >= 0 && (book[j] as (typeof book)[number]).prio < slot.prio) {
+      book[j + 1] = book[j] as (typeof book)[number];
+      j--;
+    }
+    book[j + 1] = slot;
+  }
   for (let i = 0; i < book.length; i++) {
     const slot = book[i];
     if (!slot || slot.spell === 0) continue;
@@ -754,7 +793,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
   let points = stats.points;
   let fly = stats.fly;
   const shadowWood = id === SHADOW_WOOD;
-  const startName = sim.pieceName(s);
+  const startName = sim.log ? sim.pieceName(s) : '';
   // Engagement when selected (#ADD2): not for a square with an occupant.
   let engaged = false;
   if (!b.occ[s] && sim.enemyNext(s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);

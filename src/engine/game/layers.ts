@@ -34,8 +34,8 @@ export const sq = (x: number, y: number): number => y * 16 + x;
 export const onArena = (s: number): boolean => s >= 0 && s < SQUARES && (s & 15) !== 15;
 export const at = (s: number): { x: number; y: number } => ({ x: s & 15, y: s >> 4 });
 
-/** Distance in half-units between two squares, tabulated from distance.ts. */
-const DIST = /* @__PURE__ */ (() => {
+/** Distance in half-units between two squares, tabulated from distance.ts: DIST[a × 160 + b]. */
+export const DIST = /* @__PURE__ */ (() => {
   const t = new Uint8Array(SQUARES * SQUARES);
   for (let a = 0; a < SQUARES; a++)
     for (let b = 0; b < SQUARES; b++) t[a * SQUARES + b] = distance(at(a), at(b));

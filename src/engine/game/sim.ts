@@ -58,12 +58,11 @@ import {
   neighbour,
   objectOf,
   onArena,
-  sightTester,
   sqX,
   sqY,
 } from './layers';
-import type { SightTester } from '../los';
-import { canBlockSight } from '../sprites';
+import type { SpriteRows } from '../sprites';
+import { lineBlocked, sightRows } from './sight';
 import type {
   AiMemory,
   BoardLayers,
@@ -90,11 +89,6 @@ const WIZARD_SPRITES: Partial<Record<string, string>> = {
   'Magic Wings': 'Wizard (Magic Wings)',
 };
 
-/** Piece ids whose sprite can block sight (not Ghost, Wraith, Magic Fire; bodies never do). */
-const BLOCKS: boolean[] = /* @__PURE__ */ Array.from({ length: 49 }, (_, id) =>
-  id >= 41 ? true : id >= 2 ? canBlockSight(idName(id)) : false,
-);
-
 const ODDS_CACHE = new Map<string, { num: number; den: number }>();
 function cachedOdds(key: string, test: RollTest): { num: number; den: number } {
   let o = ODDS_CACHE.get(key);
@@ -114,6 +108,9 @@ const ATTEMPT = {
 } as Record<number, RollTest>;
 const VANISH_AFTER_FIRE = /* @__PURE__ */ vanishTest(true);
 const VANISH_AFTER_OTHER = /* @__PURE__ */ vanishTest(false);
+
+/** Squares a spreader reached in this pass (scratch, cleared at each pass). */
+const FRESH = new Uint8Array(SQUARES);
 
 /** A roll made: the dice and whether it passed. */
 export interface Roll {
@@ -141,8 +138,14 @@ export class Sim {
   readonly players: GameState['players'];
   /** Write events (off for bulk simulation speed only where asked). */
   log = true;
-  private sight: SightTester | null = null;
-  private sprites: string[] = [];
+  private readonly scratch: { pass: boolean; rolls: number[]; odds: undefined } = {
+    pass: false,
+    rolls: [],
+    odds: undefined,
+  };
+  /** Frame-0 sprite rows that can block sight, per square (sight.ts); stale after a change. */
+  private readonly sight: (SpriteRows | null)[] = new Array<SpriteRows | null>(SQUARES).fill(null);
+  private sightFresh = false;
 
   constructor(st: GameState) {
     this.b = cloneLayers(st.board);
@@ -201,10 +204,18 @@ export class Sim {
 
   /** Rolls the dice of a test; `key` names the test for the odds cache (null: no odds). */
   roll(test: RollTest, key: string | null): Roll {
+    if (!this.log) {
+      // No event list: one scratch roll (its dice are only read for event texts).
+      const r = this.scratch;
+      r.rolls.length = 0;
+      for (let i = 0; i < test.dice; i++) r.rolls.push(this.m.d10());
+      r.pass = test.pass(r.rolls);
+      return r;
+    }
     const rolls: number[] = [];
     for (let i = 0; i < test.dice; i++) rolls.push(this.m.d10());
     const pass = test.pass(rolls);
-    return { pass, rolls, odds: this.log && key ? cachedOdds(key, test) : undefined };
+    return { pass, rolls, odds: key ? cachedOdds(key, test) : undefined };
   }
 
   /** One bare d10 (priority rerolls, illusions). */
@@ -222,32 +233,19 @@ export class Sim {
 
   /** Call after any change that could change what is drawn. */
   touched(): void {
-    this.sight = null;
+    this.sightFresh = false;
   }
 
   sees(from: number, to: number): boolean {
-    // A lit pixel on the line belongs to a piece inside the rectangle spanned by the two
-    // squares; when no piece there can block sight, the line is clear without tracing it.
-    const x0 = Math.min(sqX(from), sqX(to));
-    const x1 = Math.max(sqX(from), sqX(to));
-    const y0 = Math.min(sqY(from), sqY(to));
-    const y1 = Math.max(sqY(from), sqY(to));
-    let blocker = false;
-    for (let y = y0; y <= y1 && !blocker; y++)
-      for (let x = x0; x <= x1; x++) {
-        const s = y * 16 + x;
-        if (s === from || s === to) continue;
-        const id = this.b.id[s] ?? 0;
-        if (id === 0 || this.b.corpse[s] || !BLOCKS[id]) continue;
-        blocker = true;
-        break;
-      }
-    if (!blocker) return true;
-    if (!this.sight) {
-      this.sprites = this.w.map((w) => w.sprite);
-      this.sight = sightTester(this.b, this.sprites);
+    if (!this.sightFresh) {
+      sightRows(
+        this.b,
+        this.w.map((w) => w.sprite),
+        this.sight,
+      );
+      this.sightFresh = true;
     }
-    return !this.sight.blocked(at(from), at(to));
+    return !lineBlocked(this.sight, from, to);
   }
 
   name(seat: number): string {
@@ -487,8 +485,9 @@ export class Sim {
   attack(a: number, d: number, ranged: boolean): 'refused' | 'killed' | 'survived' {
     const b = this.b;
     const seat = (b.props[a] ?? 0) & OWNER;
-    const aName = this.pieceName(a);
-    const dName = this.pieceName(d);
+    const log = this.log;
+    const aName = log ? this.pieceName(a) : '';
+    const dName = log ? this.pieceName(d) : '';
     if (!this.mayHit(a, d)) {
       this.emit('attack', seat, `${aName} → ${dName}: UNDEAD - CANNOT BE ATTACKED`, d);
       return 'refused';
@@ -508,16 +507,17 @@ export class Sim {
     const dv = this.defenceValue(d, false);
     const r = this.roll(combatTest(av, dv), `c${av}/${dv}`);
     const verb = ranged ? 'shoots' : 'attacks';
-    this.emit(
-      ranged ? 'shoot' : 'attack',
-      seat,
-      `${aName} ${verb} ${dName} (${av} against ${dv}): ${this.rollText(r)} → ${r.pass ? 'killed' : 'survives'}`,
-      d,
-      r,
-    );
+    if (log)
+      this.emit(
+        ranged ? 'shoot' : 'attack',
+        seat,
+        `${aName} ${verb} ${dName} (${av} against ${dv}): ${this.rollText(r)} → ${r.pass ? 'killed' : 'survives'}`,
+        d,
+        r,
+      );
     if (!r.pass) return 'survived';
     if (isWizardId(did)) {
-      this.killWizard(did - WIZARD_ID, `killed by ${aName}`);
+      this.killWizard(did - WIZARD_ID, `killed by ${log ? aName : ''}`);
     } else {
       const props = b.props[d] ?? 0;
       const body = isCreatureId(did) && did <= 27 && !(props & ILLUSION) && !(props & RAISED);
@@ -537,13 +537,14 @@ export class Sim {
     const seat = (this.b.props[s] ?? 0) & OWNER;
     const r = this.roll(breakFreeTest(manoeuvre), `e${manoeuvre}`);
     const engaged = !r.pass;
-    this.emit(
-      'engaged',
-      seat,
-      `${this.pieceName(s)} next to an enemy, breaks free if d10 + 2 < ${manoeuvre}: ${this.rollText(r)} → ${engaged ? 'ENGAGED TO ENEMY' : 'breaks free'}`,
-      s,
-      r,
-    );
+    if (this.log)
+      this.emit(
+        'engaged',
+        seat,
+        `${this.pieceName(s)} next to an enemy, breaks free if d10 + 2 < ${manoeuvre}: ${this.rollText(r)} → ${engaged ? 'ENGAGED TO ENEMY' : 'breaks free'}`,
+        s,
+        r,
+      );
     return engaged;
   }
 
@@ -592,7 +593,7 @@ export class Sim {
     const c = this.chance(seat, spell);
     const r = this.roll(castTest(c), `cast${c}`);
     if (r.pass) this.shiftBalance(spell);
-    if (!silent) {
+    if (!silent && this.log) {
       const e = SPELLS[spell as SpellNumber];
       this.emit(
         'cast',
@@ -733,7 +734,7 @@ export class Sim {
   /** The spreading pass (#9F50), castle vanish rolls (#A120) and Magic Wood gifts (#8F9A). */
   spreadPhase(): void {
     const b = this.b;
-    const fresh = new Uint8Array(SQUARES);
+    const fresh = FRESH.fill(0);
     for (let s = 0; s < SQUARES; s++) {
       const kind = b.id[s] ?? 0;
       if ((kind !== BLOB && kind !== FIRE) || b.corpse[s] || fresh[s]) continue;

@@ -20,6 +20,8 @@ export interface WatchLabels {
   readonly start: string;
   readonly step: string;
   readonly turn: string;
+  /** Every step left in the current phase (casting, spreading or movement). */
+  readonly phase?: string;
   readonly play: string;
   readonly pause: string;
   readonly speed: string;
@@ -50,7 +52,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   function send(
     req:
       | { readonly type: 'start'; readonly setup: WatchSetup }
-      | { readonly type: 'step'; readonly until: 'step' | 'turn' },
+      | { readonly type: 'step'; readonly until: 'step' | 'phase' | 'turn' },
   ) {
     if (!worker.current) {
       worker.current = new Worker(new URL('./watch.worker.ts', import.meta.url), {
@@ -170,6 +172,16 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         >
           {labels.step}
         </button>
+        {labels.phase && (
+          <button
+            type="button"
+            data-testid="watch-phase"
+            disabled={over || busy || !view}
+            onClick={() => send({ type: 'step', until: 'phase' })}
+          >
+            {labels.phase}
+          </button>
+        )}
         <button
           type="button"
           data-testid="watch-turn"

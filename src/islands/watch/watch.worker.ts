@@ -3,7 +3,8 @@
  * page gets back only what it draws (the display board, the new events, the wizards' records).
  *
  * In:  { id, type: 'start', setup }            a new game, replayed to setup.step
- *      { id, type: 'step', until: 'step' | 'turn' }
+ *      { id, type: 'step', until: 'step' | 'phase' | 'turn' }   one step, every step of the
+ *                                                              current phase, or of the turn
  * Out: { id, view, events, reset }             reset: the page drops the events it had
  */
 import { SPELLS } from '../../engine/data/spells';
@@ -43,7 +44,7 @@ export interface GameView {
 
 export type WatchRequest =
   | { readonly id: number; readonly type: 'start'; readonly setup: WatchSetup }
-  | { readonly id: number; readonly type: 'step'; readonly until: 'step' | 'turn' };
+  | { readonly id: number; readonly type: 'step'; readonly until: 'step' | 'phase' | 'turn' };
 
 export interface WatchReply {
   readonly id: number;
@@ -160,7 +161,10 @@ ctx.onmessage = (e: MessageEvent<WatchRequest>) => {
     for (let i = 0; i < req.setup.step; i++) if (!step(events)) break;
   } else if (state) {
     if (req.until === 'step') step(events);
-    else {
+    else if (req.until === 'phase') {
+      const { phase, turn } = state;
+      while (state.phase === phase && state.turn === turn && step(events));
+    } else {
       const turn = state.turn;
       while (state.phase !== 'over' && state.turn === turn && step(events));
     }

@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { playGame } from './game';
+import { gameSeed, playRun, tallyRun, wilson } from './outcomes';
+
+describe('who wins: runs of whole games', () => {
+  test('the Wilson interval, worked numbers', () => {
+    // 50 of 100: p = 0.5, z = 1.96 → 0.4038 … 0.5962.
+    const a = wilson(50, 100);
+    expect(a.low).toBeCloseTo(0.4038, 4);
+    expect(a.high).toBeCloseTo(0.5962, 4);
+    // 0 of 20 → 0 … 0.1611 (never below 0).
+    const b = wilson(0, 20);
+    expect(b.low).toBe(0);
+    expect(b.high).toBeCloseTo(0.1611, 4);
+    expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+
+  test('game k of a run is playGame with seed S + k, and a run is the same every time', () => {
+    const run = playRun({ wizards: 3, level: 4, seed: 500 }, 0, 12);
+    expect(run.map((o) => o.seed)).toEqual(Array.from({ length: 12 }, (_, k) => 500 + k));
+    for (const o of run.slice(0, 4)) {
+      const g = playGame({ players: 3, level: 4, seed: o.seed });
+      if (!g.ok) throw new Error(g.message);
+      expect(o.winner).toBe(g.value.winner);
+      expect(o.turns).toBe(g.value.turns);
+    }
+    expect(playRun({ wizards: 3, level: 4, seed: 500 }, 4, 8)).toEqual(run.slice(4));
+    expect(gameSeed(2 ** 31 - 1, 1)).toBe(0);
+  });
+
+  test('the tally adds up', () => {
+    const run = playRun({ wizards: 4, level: 2, seed: 7 }, 0, 30);
+    const t = tallyRun(4, run);
+    expect(t.games).toBe(30);
+    expect(t.wins.reduce((a, b) => a + b, 0) + t.draws).toBe(30);
+    expect(t.lengths).toHaveLength(2 * 4 + 15);
+    expect(t.lengths.reduce((a, b) => a + b, 0)).toBe(30);
+    t.rates.forEach((r, seat) => {
+      expect(r.share).toBeCloseTo((t.wins[seat] ?? 0) / 30, 10);
+      expect(r.low).toBeLessThanOrEqual(r.share);
+      expect(r.high).toBeGreaterThanOrEqual(r.share);
+      const first = t.firstWin[seat] ?? -1;
+      if (first >= 0) expect(run[first]?.winner).toBe(seat);
+      else expect(t.wins[seat]).toBe(0);
+    });
+    if (t.firstDraw >= 0) expect(run[t.firstDraw]?.winner).toBeNull();
+  });
+
+  test('a hand-made tally', () => {
+    const t = tallyRun(2, [
+      { k: 0, seed: 0, winner: 1, turns: 5 },
+      { k: 1, seed: 1, winner: null, turns: 19 },
+      { k: 2, seed: 2, winner: 1, turns: 5 },
+    ]);
+    expect(t.wins).toEqual([0, 2]);
+    expect(t.draws).toBe(1);
+    expect(t.firstWin).toEqual([-1, 0]);
+    expect(t.firstDraw).toBe(1);
+    expect(t.lengths[4]).toBe(2);
+    expect(t.lengths[18]).toBe(1);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Who wins? For a setup (computer wizards, level, seed), N whole games played by the engine in a
+ * Web Worker (who-wins.worker.ts) with a progress bar and a cancel button; the win share of each
+ * seat with its 95 % interval, the draw share, a chart of how many turns the games lasted, and
+ * links that open a game on the watch page. The numbers come from the engine (`tallyRun`);
+ * labels come from the page.
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { DEFAULT_WIZARD_NAMES } from '../../engine/data/wizards';
+import { tallyRun, type GameOutcome } from '../../engine/game/outcomes';
+import { $whoWins, MAX_GAMES, watchLink, type WhoWinsSetup } from '../../stores/whoWins';
+import type { WhoWinsBatch } from './who-wins.worker';
+import './who-wins.css';
+
+export interface WhoWinsLabels {
+  readonly wizards: string;
+  readonly level: string;
+  readonly seed: string;
+  readonly games: string;
+  readonly run: string;
+  readonly cancel: string;
+  readonly progress: string;
+  readonly seat: string;
+  readonly wins: string;
+  readonly share: string;
+  readonly interval: string;
+  readonly draw: string;
+  readonly example: string;
+  readonly lengths: string;
+  readonly turns: string;
+  readonly openGame: string;
+}
+
+const pc = (x: number): string => `${(100 * x).toFixed(1)} %`;
+
+export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels; base?: string }) {
+  const stored = useStore($whoWins);
+  const [form, setForm] = useState<WhoWinsSetup>(stored);
+  const [ran, setRan] = useState<WhoWinsSetup | null>(null);
+  const [outcomes, setOutcomes] = useState<GameOutcome[]>([]);
+  const [running, setRunning] = useState(false);
+  const worker = useRef<Worker | null>(null);
+
+  const stop = () => {
+    worker.current?.terminate();
+    worker.current = null;
+    setRunning(false);
+  };
+  useEffect(() => stop, []);
+
+  const run = (e: Event) => {
+    e.preventDefault();
+    stop();
+    const setup = { ...form };
+    $whoWins.set(setup);
+    setRan(setup);
+    setOutcomes([]);
+    setRunning(true);
+    const w = new Worker(new URL('./who-wins.worker.ts', import.meta.url), { type: 'module' });
+    worker.current = w;
+    const got: GameOutcome[] = [];
+    w.onmessage = (m: MessageEvent<WhoWinsBatch>) => {
+      if (worker.current !== w) return;
+      got.push(...m.data.outcomes);
+      setOutcomes(got.slice());
+      if (m.data.done) stop();
+    };
+    w.postMessage(setup);
+  };
+
+  const field = (key: keyof WhoWinsSetup, min: number, max: number) => (e: Event) => {
+    const v = Number((e.target as HTMLInputElement).value);
+    if (Number.isInteger(v) && v >= min && v <= max) setForm({ ...form, [key]: v });
+  };
+
+  const tally = ran ? tallyRun(ran.wizards, outcomes) : null;
+  const maxLen = tally ? Math.max(1, ...tally.lengths) : 1;
+  const link = (k: number) => (ran ? watchLink(base, ran, outcomes[k]?.seed ?? ran.seed + k) : '#');
+
+  return (
+    <div class="cc-who not-content" data-testid="who-wins">
+      <form class="cc-who__setup" onSubmit={run}>
+        <label>
+          <span>{labels.wizards}</span>
+          <select data-testid="who-wizards" onChange={field('wizards', 2, 8)}>
+            {[2, 3, 4, 5, 6, 7, 8].map((n) => (
+              <option key={n} value={n} selected={n === form.wizards}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{labels.level}</span>
+          <select data-testid="who-level" onChange={field('level', 1, 8)}>
+            {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+              <option key={n} value={n} selected={n === form.level}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{labels.seed}</span>
+          <input
+            type="number"
+            min={0}
+            max={2147483647}
+            value={form.seed}
+            data-testid="who-seed"
+            onInput={field('seed', 0, 2147483647)}
+          />
+        </label>
+        <label>
+          <span>{labels.games}</span>
+          <input
+            type="number"
+            min={1}
+            max={MAX_GAMES}
+            value={form.games}
+            data-testid="who-games"
+            onInput={field('games', 1, MAX_GAMES)}
+          />
+        </label>
+        <button type="submit" class="cc-button" data-testid="who-run" disabled={running}>
+          {labels.run}
+        </button>
+        <button
+          type="button"
+          class="cc-button"
+          data-testid="who-cancel"
+          disabled={!running}
+          onClick={stop}
+        >
+          {labels.cancel}
+        </button>
+      </form>
+      {ran && tally && (
+        <>
+          <label class="cc-who__progress">
+            <span>
+              {labels.progress}:{' '}
+              <output data-testid="who-count">
+                {tally.games} / {ran.games}
+              </output>
+            </span>
+            <progress max={ran.games} value={tally.games} data-testid="who-progress" />
+          </label>
+          <div class="cc-who__table" role="region" aria-label={labels.share} tabIndex={0}>
+            <table data-testid="who-table">
+              <thead>
+                <tr>
+                  <th scope="col">{labels.seat}</th>
+                  <th scope="col">{labels.wins}</th>
+                  <th scope="col">{labels.share}</th>
+                  <th scope="col">{labels.interval}</th>
+                  <th scope="col">{labels.example}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tally.rates.map((r, seat) => (
+                  <tr key={seat}>
+                    <th scope="row">{DEFAULT_WIZARD_NAMES[seat] ?? `Wizard ${seat + 1}`}</th>
+                    <td>{tally.wins[seat]}</td>
+                    <td>{pc(r.share)}</td>
+                    <td>
+                      {pc(r.low)} – {pc(r.high)}
+                    </td>
+                    <td>
+                      {(tally.firstWin[seat] ?? -1) >= 0 && (
+                        <a href={link(tally.firstWin[seat] ?? 0)}>
+                          {labels.openGame} #{(tally.firstWin[seat] ?? 0) + 1}
+                        </a>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">{labels.draw}</th>
+                  <td>{tally.draws}</td>
+                  <td>{pc(tally.drawRate.share)}</td>
+                  <td>
+                    {pc(tally.drawRate.low)} – {pc(tally.drawRate.high)}
+                  </td>
+                  <td>
+                    {tally.firstDraw >= 0 && (
+                      <a href={link(tally.firstDraw)}>
+                        {labels.openGame} #{tally.firstDraw + 1}
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <figure class="cc-who__chart">
+            <figcaption>{labels.lengths}</figcaption>
+            <svg
+              viewBox={`0 0 ${tally.lengths.length * 10} 60`}
+              role="img"
+              aria-label={`${labels.lengths}: ${tally.lengths
+                .map((n, i) => (n ? `${i + 1} ${labels.turns}: ${n}` : ''))
+                .filter(Boolean)
+                .join(', ')}`}
+              data-testid="who-chart"
+            >
+              {tally.lengths.map((n, i) => {
+                const h = (50 * n) / maxLen;
+                return <rect key={i} x={i * 10 + 1} y={50 - h} width={8} height={h} />;
+              })}
+              <text x={1} y={59}>
+                1
+              </text>
+              <text x={tally.lengths.length * 10 - 1} y={59} text-anchor="end">
+                {tally.lengths.length} {labels.turns}
+              </text>
+            </svg>
+          </figure>
+          <p class="cc-who__games" data-testid="who-games-list">
+            {outcomes.slice(0, 10).map((o) => (
+              <a key={o.k} href={link(o.k)}>
+                {labels.openGame} #{o.k + 1}
+              </a>
+            ))}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** The Who wins? island: a run of whole games in a Web Worker, its tally, links and cancel. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { playRun, tallyRun } from '../../src/engine';
+import { openPage, PHONE, useBrowser } from './harness';
+import { sidewaysOverflow } from './islands';
+
+useBrowser();
+
+async function hydrated(page: Page, testId: string) {
+  const el = page.getByTestId(testId).first();
+  await el.scrollIntoViewIfNeeded();
+  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
+}
+
+async function setUp(page: Page, wizards: number, level: number, seed: number, games: number) {
+  await hydrated(page, 'who-run');
+  await page.getByTestId('who-wizards').selectOption(String(wizards));
+  await page.getByTestId('who-level').selectOption(String(level));
+  await page.getByTestId('who-seed').fill(String(seed));
+  await page.getByTestId('who-games').fill(String(games));
+}
+
+describe('who wins', () => {
+  it('plays the run in a worker and shows the engine’s tally, with links into the watch page', async () => {
+    const page = await openPage('/who-wins/');
+    await setUp(page, 3, 2, 11, 24);
+    await page.getByTestId('who-run').click();
+    await expect
+      .poll(() => page.getByTestId('who-count').textContent(), { timeout: 60_000 })
+      .toBe('24 / 24');
+    const expected = tallyRun(3, playRun({ wizards: 3, level: 2, seed: 11 }, 0, 24));
+    const rows = page.getByTestId('who-table').locator('tbody tr');
+    expect(await rows.count()).toBe(4);
+    for (let seat = 0; seat < 3; seat++)
+      expect(await rows.nth(seat).locator('td').first().textContent()).toBe(
+        String(expected.wins[seat]),
+      );
+    expect(await rows.nth(3).locator('td').first().textContent()).toBe(String(expected.draws));
+    expect(await page.getByTestId('who-chart').locator('rect').count()).toBe(2 * 3 + 15);
+    const first = page.getByTestId('who-games-list').locator('a').first();
+    expect(await first.textContent()).toBe('open game #1');
+    expect(await first.getAttribute('href')).toBe('/watch/?wizards=3&level=2&seed=11&step=0');
+    await first.click();
+    await page.waitForURL(/\/watch\//);
+    await page.locator('astro-island:not([ssr]) [data-testid="watch-status"]').waitFor();
+    await expect
+      .poll(() => page.getByTestId('watch-wizards-table').locator('tbody tr').count())
+      .toBe(3);
+  });
+
+  it('stops when cancelled and keeps what was played', async () => {
+    const page = await openPage('/who-wins/');
+    await setUp(page, 8, 8, 5, 20000);
+    await page.getByTestId('who-run').click();
+    await expect
+      .poll(async () => parseInt((await page.getByTestId('who-count').textContent()) ?? '0'), {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(0);
+    await page.getByTestId('who-cancel').click();
+    await expect.poll(() => page.getByTestId('who-run').isEnabled()).toBe(true);
+    const stopped = await page.getByTestId('who-count').textContent();
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('who-count').textContent()).toBe(stopped);
+    expect(stopped).toMatch(/^\d+ \/ 20000$/);
+    expect(parseInt(stopped ?? '0')).toBeLessThan(20000);
+  });
+
+  it('fits a phone without sideways scrolling', async () => {
+    const page = await openPage('/who-wins/', { viewport: PHONE });
+    await setUp(page, 8, 3, 1, 6);
+    await page.getByTestId('who-run').click();
+    await expect
+      .poll(() => page.getByTestId('who-count').textContent(), { timeout: 60_000 })
+      .toBe('6 / 6');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
