@@ -12,15 +12,7 @@ import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
 import { type Square } from '../../engine/types';
-import {
-  $boardNotes,
-  clearBoard,
-  dismissBoardNotes,
-  movePiece,
-  placeKind,
-  removePiece,
-  setBoard,
-} from '../../stores/board';
+import { clearBoard, movePiece, placeKind, removePiece, setBoard } from '../../stores/board';
 import {
   $movePick,
   $rangePick,
@@ -33,6 +25,7 @@ import {
   swapTrace,
 } from '../../stores/boardLab';
 import BoardView, { type BoardViewProps } from '../../ui/BoardView';
+import BoardNotes from '../../ui/BoardNotes';
 import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
 import { useSharedBoard } from '../../ui/useSharedBoard';
@@ -82,7 +75,6 @@ export default function BoardLab({
   samples,
 }: BoardLabProps) {
   const board = useSharedBoard();
-  const notes = useStore($boardNotes);
   const trace = useStore($trace);
   const rangePick = useStore($rangePick);
   const movePick = useStore($movePick);
@@ -247,16 +239,7 @@ export default function BoardLab({
       data-testid={`board-lab-${id}`}
       data-ready={ready ? 'true' : undefined}
     >
-      {notes.length > 0 && (
-        <div class="cc-lab__notes" role="alert" data-testid="board-notes">
-          {notes.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-          <button type="button" onClick={dismissBoardNotes}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <BoardNotes />
       {modes.length > 1 && (
         <fieldset class="cc-lab__modes">
           <legend class="cc-lab__visually-hidden">Board mode</legend>

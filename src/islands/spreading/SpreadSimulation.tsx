@@ -16,6 +16,7 @@ import {
   type Square,
 } from '../../engine/types';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
+import BoardNotes from '../../ui/BoardNotes';
 import NumberField from '../../ui/NumberField';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import { placeKind, removePiece } from '../../stores/board';
@@ -326,6 +327,7 @@ export default function SpreadSimulation({
 
   return (
     <div class="cc-sim not-content">
+      <BoardNotes />
       <fieldset class="cc-sim__group">
         <legend>New spreader</legend>
         <label class="cc-sim__field">
