@@ -226,9 +226,15 @@ describe('corrupt storage (point 3)', () => {
 describe('storage that throws (point 4)', () => {
   async function fullStorage(path: string): Promise<{ page: Page; errors: string[] }> {
     const page = await openPage('/');
+    // The site's own keys are refused. (Starlight's theme picker writes its key unguarded, so a
+    // store that refuses every key also throws from Starlight's own script, which is not ours.)
     await page.context().addInitScript(() => {
-      Storage.prototype.setItem = function () {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('chaos-codex:')) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        setItem.call(this, key, value);
       };
     });
     const errors = collectErrors(page);
