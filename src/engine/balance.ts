@@ -3,6 +3,7 @@
  * starting at 0. Positive leans to Law, negative to Chaos. Every spell that works adds its
  * alignment; it wraps past either end (#92F9, #9760, display #91B0–#920B).
  */
+import { wholeOrThrow } from './guard';
 import type { Result } from './types';
 
 export const BALANCE_MIN = -128;
@@ -72,6 +73,7 @@ export interface BalanceDisplay {
 }
 
 export function balanceDisplay(balance: number): BalanceDisplay {
+  wholeOrThrow(balance, BALANCE_MIN, BALANCE_MAX, 'balanceDisplay: the world balance');
   const side = sideOf(balance);
   const symbols = Math.abs(Math.trunc(balance)) >> 2;
   const label = side === 'law' ? 'LAW' : side === 'chaos' ? 'CHAOS' : '';
