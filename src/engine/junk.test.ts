@@ -37,7 +37,7 @@ const JUNK: readonly unknown[] = [
   true,
   {},
   Object.create(null),
-  [, ,],
+  new Array<unknown>(2),
   holes150,
   { x: NaN, y: 0 },
   { x: 15, y: 0 },
@@ -222,14 +222,19 @@ const functions = Object.entries(exported)
 function verdict(name: string, fn: Fn, args: unknown[]): string {
   const started = performance.now();
   let result: unknown;
+  let thrown: unknown;
+  let threw = false;
   try {
     result = fn(...args);
   } catch (e) {
-    if (e instanceof RangeError) return '';
-    return `threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`;
-  } finally {
-    const ms = performance.now() - started;
-    if (ms > 2000) return `took ${Math.round(ms)} ms`;
+    threw = true;
+    thrown = e;
+  }
+  const ms = performance.now() - started;
+  if (ms > 2000) return `took ${Math.round(ms)} ms`;
+  if (threw) {
+    if (thrown instanceof RangeError) return '';
+    return `threw ${thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : 'a non-error'}`;
   }
   if (QUESTIONS.has(name)) return result === false ? '' : `answered ${String(result)}`;
   if (
@@ -269,4 +274,57 @@ describe('every export refuses junk', () => {
       );
     }, 20_000);
   }
+});
+
+describe('the examples issue 14 lists', () => {
+  const o = engine.odds(1, 2);
+  const rangeError = (f: () => unknown) => expect(f).toThrow(RangeError);
+  const refused = (r: { ok: boolean; error?: string }, error: string) =>
+    expect(r).toMatchObject({ ok: false, error });
+
+  it('no hang, no memory blow-up', () => {
+    rangeError(() => engine.gcd(NaN, 4));
+    rangeError(() => engine.gcd(Infinity, 4));
+    rangeError(() => engine.atLeastOnce(o, 1e9));
+    rangeError(() => engine.killWithinTurns([o, o, o], 1e8));
+    rangeError(() => engine.linePixels({ x: 1e9, y: 0 }, { x: 0, y: 0 }));
+    rangeError(() => engine.rollDistribution(12, () => 0));
+    // The caps leave room for every real use.
+    expect(engine.atLeastOnce(o, 3)).toMatchObject({ num: 7n, den: 8n });
+  });
+
+  it('names are looked up as own properties, never through the prototype', () => {
+    rangeError(() => engine.attackSpellTargets('toString' as never));
+    rangeError(() => engine.spreadAttemptOdds('Nope' as never));
+    refused(engine.spreadOutcome('Magic Fire', { class: 'toString' } as never), 'unknown-target');
+    expect(engine.leavesCorpseToRaise('__proto__')).toBe(false);
+  });
+
+  it('boards with holes and bad seats are refused', () => {
+    refused(engine.validateBoard(new Array(150) as never), 'bad-kind');
+    rangeError(() => engine.threatTable(engine.emptyBoard(), 9, { x: 0, y: 0 }));
+  });
+
+  it('casting checks its rolls, caster and illusion flag', () => {
+    const base = { balance: 0, ability: 0 };
+    refused(engine.resolveCast('Law-2', { ...base, caster: 'human' }, [1] as never), 'bad-rolls');
+    refused(engine.castOutcome('Law-2', { ...base, caster: 'robot' as never }), 'bad-caster');
+    refused(
+      engine.castOutcome('King Cobra', { ...base, caster: 'human', illusion: 'true' as never }),
+      'bad-illusion',
+    );
+  });
+
+  it('numbers out of range are refused', () => {
+    rangeError(() => engine.balanceDisplay(2 ** 31));
+    rangeError(() => engine.upgradesFromFlags(-5));
+    rangeError(() => engine.squareIndex({ x: 15, y: 0 }));
+    rangeError(() => engine.d10FromNibble(1.5));
+    rangeError(() =>
+      engine.weaponBonus({ kind: 'Wizard', weapon: 'Spoon' } as unknown as engine.Fighter),
+    );
+    const result = { turns: 3, runs: 2, coveredByTurn: [[0], [1], [2]] };
+    expect(engine.coverageChance(result as never, 3)).toEqual([1]);
+    rangeError(() => engine.coverageChance(result as never, 99));
+  });
 });
