@@ -31,6 +31,7 @@ import {
 import { CREATURES } from './data/creatures';
 import { countDistribution, fromBig, not, ONE, plus, times, ZERO } from './odds';
 import type { Distribution, Odds, Result } from './types';
+import { ownEntry, shown } from './guard';
 
 export type AttackSpellName =
   BoltSpell | MagicAttackSpell | 'Subversion' | 'Disbelieve' | 'Raise Dead';
@@ -48,15 +49,24 @@ export const ATTACK_SPELLS: readonly AttackSpellName[] = [
   'Raise Dead',
 ];
 
+/** Throws a RangeError unless `spell` is one of ATTACK_SPELLS. */
+function checkAttackSpell(spell: unknown, where: string): void {
+  if (!ATTACK_SPELLS.includes(spell as AttackSpellName)) {
+    throw new RangeError(`${where}: not an attack spell: ${shown(spell)}`);
+  }
+}
+
 /** How many targets one cast takes. */
 export function attackSpellTargets(spell: AttackSpellName): number {
-  return spell in MAGIC_ATTACK_TARGETS ? MAGIC_ATTACK_TARGETS[spell as MagicAttackSpell] : 1;
+  checkAttackSpell(spell, 'attackSpellTargets');
+  return ownEntry<number>(MAGIC_ATTACK_TARGETS, spell) ?? 1;
 }
 
 /** Which pieces a spell can be aimed at: any piece, creatures and wizards, creatures, or corpses. */
 export type AttackSpellTargetClass = 'any-piece' | 'creature-or-wizard' | 'creature' | 'corpse';
 
 export function attackSpellTargetClass(spell: AttackSpellName): AttackSpellTargetClass {
+  checkAttackSpell(spell, 'attackSpellTargetClass');
   switch (spell) {
     case 'Magic Bolt':
     case 'Lightning':
@@ -76,7 +86,8 @@ export function attackSpellTargetClass(spell: AttackSpellName): AttackSpellTarge
 
 /** Can Raise Dead bring back this creature's corpse? Only real, living creatures leave one. */
 export function leavesCorpseToRaise(kind: string): boolean {
-  return kind in CREATURES && CREATURES[kind as keyof typeof CREATURES].leavesCorpse;
+  if (typeof kind !== 'string') throw new RangeError(`leavesCorpseToRaise: need a name`);
+  return ownEntry(CREATURES, kind)?.leavesCorpse ?? false;
 }
 
 export interface AttackSpellOdds {

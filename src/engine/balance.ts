@@ -3,6 +3,8 @@
  * starting at 0. Positive leans to Law, negative to Chaos. Every spell that works adds its
  * alignment; it wraps past either end (#92F9, #9760, display #91B0–#920B).
  */
+
+import { shown, wholeOrThrow } from './guard';
 import type { Result } from './types';
 
 export const BALANCE_MIN = -128;
@@ -14,6 +16,7 @@ export const BALANCE_POINTS_PER_STEP = 4;
 
 /** Wraps any whole number into the signed byte −128…+127. */
 export function toSignedByte(n: number): number {
+  wholeOrThrow(n, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'toSignedByte');
   return ((((n + 128) % 256) + 256) % 256) - 128;
 }
 
@@ -23,8 +26,10 @@ export function toSignedByte(n: number): number {
  * (a bug signal; use `checkBalance` for untrusted input).
  */
 export function balanceAfter(balance: number, delta: number): number {
-  if (!Number.isInteger(balance) || !Number.isInteger(delta)) {
-    throw new RangeError(`balanceAfter: whole numbers expected, got ${balance}, ${delta}`);
+  if (!Number.isSafeInteger(balance) || !Number.isSafeInteger(delta)) {
+    throw new RangeError(
+      `balanceAfter: whole numbers expected, got ${shown(balance)}, ${shown(delta)}`,
+    );
   }
   return toSignedByte(balance + delta);
 }
@@ -35,7 +40,7 @@ export function checkBalance(balance: number): Result<number, 'bad-balance'> {
     return {
       ok: false,
       error: 'bad-balance',
-      message: `The world balance is a whole number from ${BALANCE_MIN} to ${BALANCE_MAX}; got ${balance}.`,
+      message: `The world balance is a whole number from ${BALANCE_MIN} to ${BALANCE_MAX}; got ${shown(balance)}.`,
     };
   }
   return { ok: true, value: balance };
@@ -46,6 +51,8 @@ export function checkBalance(balance: number): Result<number, 'bad-balance'> {
  * the same sign, else 0. Neutral spells never get it; the other side is not penalised.
  */
 export function balanceBonus(balance: number, alignment: number): number {
+  wholeOrThrow(balance, BALANCE_MIN, BALANCE_MAX, 'balanceBonus: the balance');
+  wholeOrThrow(alignment, -128, 127, 'balanceBonus: the alignment');
   if (balance > 0 && alignment > 0) return balance >> 2;
   if (balance < 0 && alignment < 0) return -balance >> 2;
   return 0;
@@ -55,6 +62,7 @@ export type Side = 'law' | 'chaos' | 'neutral';
 
 /** The side a signed value leans to. */
 export function sideOf(value: number): Side {
+  wholeOrThrow(value, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'sideOf');
   return value > 0 ? 'law' : value < 0 ? 'chaos' : 'neutral';
 }
 
@@ -72,6 +80,7 @@ export interface BalanceDisplay {
 }
 
 export function balanceDisplay(balance: number): BalanceDisplay {
+  wholeOrThrow(balance, BALANCE_MIN, BALANCE_MAX, 'balanceDisplay: the world balance');
   const side = sideOf(balance);
   const symbols = Math.abs(Math.trunc(balance)) >> 2;
   const label = side === 'law' ? 'LAW' : side === 'chaos' ? 'CHAOS' : '';
@@ -81,5 +90,6 @@ export function balanceDisplay(balance: number): BalanceDisplay {
 
 /** The mark the spell lists put by a spell: ↑ lawful, ∗ chaotic, − neutral. */
 export function alignmentMark(alignment: number): '↑' | '∗' | '−' {
+  wholeOrThrow(alignment, -128, 127, 'alignmentMark: the alignment');
   return alignment > 0 ? '↑' : alignment < 0 ? '∗' : '−';
 }

@@ -1,3 +1,4 @@
+import { squareOrThrow } from './guard';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from './types';
 
 /** True when the square lies on the 15 × 10 board. */
@@ -19,8 +20,9 @@ export function allSquares(): Square[] {
   return out;
 }
 
-/** The square's index in board order (0–149). */
+/** The square's index in board order (0–149); a RangeError for a square off the board. */
 export function squareIndex(sq: Square): number {
+  squareOrThrow(sq, 'squareIndex');
   return sq.y * BOARD_WIDTH + sq.x;
 }
 

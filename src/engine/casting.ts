@@ -18,6 +18,8 @@ import { balanceAfter, balanceBonus, checkBalance } from './balance';
 import type { SpellEntry } from './data/spells';
 import { findSpell } from './lookup';
 import { oneRoll, rollDistribution, testOdds, type RollTest } from './odds';
+import { shown } from './guard';
+import { CASTER_KINDS } from './types';
 import type {
   CasterKind,
   Distribution,
@@ -62,7 +64,7 @@ export interface CastingWorking {
   readonly percent: number;
 }
 
-export type CastingError = 'unknown-spell' | 'bad-balance' | 'bad-ability';
+export type CastingError = 'unknown-spell' | 'bad-balance' | 'bad-ability' | 'bad-options';
 
 /** The casting roll for a chance 0–9: passes if d10 < chance + 1. */
 export function castTest(chance: number): RollTest {
@@ -109,6 +111,9 @@ export function castingChance(
   spell: string | number,
   o: CastingInput,
 ): Result<CastingWorking, CastingError> {
+  if (typeof o !== 'object' || o === null) {
+    return { ok: false, error: 'bad-options', message: 'No balance and ability given.' };
+  }
   const s = findSpell(spell);
   if (!s.ok) return s;
   const b = checkBalance(o.balance);
@@ -177,12 +182,23 @@ export interface CastOutcome {
 function prepareCast(
   spell: string | number,
   o: CastOptions,
-): Result<
-  { working: CastingWorking; entry: SpellEntry; illusion: boolean },
-  CastingError | 'not-a-creature'
-> {
+): Result<{ working: CastingWorking; entry: SpellEntry; illusion: boolean }, CastOutcomeError> {
   const w = castingChance(spell, o);
   if (!w.ok) return w;
+  if (!CASTER_KINDS.includes(o.caster)) {
+    return {
+      ok: false,
+      error: 'bad-caster',
+      message: `The caster is "human" or "computer", not ${shown(o.caster)}.`,
+    };
+  }
+  if (o.illusion !== undefined && typeof o.illusion !== 'boolean') {
+    return {
+      ok: false,
+      error: 'bad-illusion',
+      message: `Illusion is true or false, not ${shown(o.illusion)}.`,
+    };
+  }
   const s = findSpell(spell);
   if (!s.ok) return s;
   const entry = s.value;
@@ -197,7 +213,7 @@ function prepareCast(
   return { ok: true, value: { working: w.value, entry, illusion } };
 }
 
-export type CastOutcomeError = CastingError | 'not-a-creature';
+export type CastOutcomeError = CastingError | 'not-a-creature' | 'bad-caster' | 'bad-illusion';
 
 /** The outcome of one cast, with the double roll for humans and illusions for creatures. */
 export function castOutcome(
@@ -243,7 +259,7 @@ export interface CastResolved {
   readonly wrapped: boolean;
 }
 
-export type CastResolveError = CastOutcomeError | 'wrong-roll-count';
+export type CastResolveError = CastOutcomeError | 'wrong-roll-count' | 'bad-rolls';
 
 /**
  * A cast with its rolls given: `passes[i]` says whether casting roll i passed. The number of
@@ -260,6 +276,17 @@ export function resolveCast(
   if (!prepared.ok) return prepared;
   const { working, entry, illusion } = prepared.value;
   const count = castRollCount(entry, o.caster, illusion);
+  if (
+    !Array.isArray(passes) ||
+    passes.some((p) => typeof p !== 'boolean') ||
+    passes.includes(undefined as never)
+  ) {
+    return {
+      ok: false,
+      error: 'bad-rolls',
+      message: 'The casting rolls are a list of true (passed) or false (failed).',
+    };
+  }
   if (passes.length !== count) {
     return {
       ok: false,

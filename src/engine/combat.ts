@@ -24,7 +24,8 @@ import {
   weaponBonus,
   type Fighter,
 } from './fighters';
-import { anyOf, testOdds } from './odds';
+import { anyOf, MAX_EVENTS, MAX_TRIES, testOdds } from './odds';
+import { wholeOrThrow } from './guard';
 import type { BigOdds, Odds, Result } from './types';
 
 // The rolls live in rolls.ts (one definition each, shared with movement and spreading).
@@ -197,8 +198,10 @@ export function anyKills(attacks: readonly Odds[]): BigOdds {
  * made (until one kills).
  */
 export function killWithinTurns(attacksPerTurn: readonly Odds[], turns: number): BigOdds {
-  if (!Number.isInteger(turns) || turns < 0)
-    throw new RangeError(`killWithinTurns: turns must be a whole number, got ${turns}`);
+  wholeOrThrow(turns, 0, MAX_TRIES, 'killWithinTurns: turns');
+  if (!Array.isArray(attacksPerTurn) || attacksPerTurn.length * turns > MAX_EVENTS) {
+    throw new RangeError(`killWithinTurns: at most ${MAX_EVENTS} attacks in all`);
+  }
   const all: Odds[] = [];
   for (let t = 0; t < turns; t++) all.push(...attacksPerTurn);
   return anyOf(all);

@@ -23,7 +23,8 @@ import {
   spellByName,
 } from './lookup';
 import { oneRoll, rollDistribution, testOdds } from './odds';
-import { placedPieces, type Board } from './pieces';
+import { placedPieces, validateBoard, type Board } from './pieces';
+import { squareOrThrow, wholeOrThrow } from './guard';
 import { isCorpseKind, isWizardKind } from './sprites';
 import {
   BOARD_WIDTH,
@@ -202,6 +203,9 @@ export interface ThreatEntry {
  * board order). A wizard riding or sheltering counts as the piece he is in.
  */
 export function threatTable(board: Board, seat: number, from: Square): readonly ThreatEntry[] {
+  wholeOrThrow(seat, 0, 7, 'threatTable: the seat');
+  squareOrThrow(from, 'threatTable');
+  if (!validateBoard(board).ok) throw new RangeError('threatTable: not a valid board');
   const out: ThreatEntry[] = [];
   for (const p of placedPieces(board)) {
     if (isCorpseKind(p.kind)) continue;

@@ -10,6 +10,7 @@ import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName, isPieceName } from './lookup';
 import type { CreatureName, PieceName } from './types';
 import { isUndeadCreature, mayAttackUndeadWith } from './types';
+import { shown } from './guard';
 
 export type WeaponName = 'Magic Knife' | 'Magic Sword';
 export type ArmourName = 'Magic Shield' | 'Magic Armour';
@@ -56,6 +57,8 @@ export function isUndead(f: Fighter): boolean {
 
 export function weaponBonus(f: Fighter): number {
   if (!isWizard(f)) return 0;
+  if (f.weapon != null && f.weapon !== 'Magic Sword' && f.weapon !== 'Magic Knife')
+    throw new RangeError(`weaponBonus: not a weapon: ${shown(f.weapon)}`);
   return f.weapon === 'Magic Sword'
     ? WIZARD_BONUSES.swordAttack
     : f.weapon === 'Magic Knife'
@@ -65,6 +68,8 @@ export function weaponBonus(f: Fighter): number {
 
 export function armourBonus(f: Fighter): number {
   if (!isWizard(f)) return 0;
+  if (f.armour != null && f.armour !== 'Magic Armour' && f.armour !== 'Magic Shield')
+    throw new RangeError(`armourBonus: not an armour: ${shown(f.armour)}`);
   return f.armour === 'Magic Armour'
     ? WIZARD_BONUSES.armourDefence
     : f.armour === 'Magic Shield'

@@ -1,6 +1,7 @@
 /**
  * Lookups over the data tables: by name or number, with typed guards for outside input.
  */
+import { shown, wholeOrThrow } from './guard';
 import { CREATURES, type CreatureStats } from './data/creatures';
 import { PIECES, type PieceStats } from './data/pieces';
 import { SPELLS, type SpellEntry } from './data/spells';
@@ -54,18 +55,20 @@ export function isCreatureId(n: number): n is CreatureId {
 }
 
 export function creatureById(id: CreatureId): CreatureStats {
+  wholeOrThrow(id, 2, 33, 'creatureById: the creature id');
   return CREATURES[CREATURE_NAMES[id - 2] as CreatureName];
 }
 
 /** Every spell number that carries this name (two for Magic Bolt, Lightning, Subversion, Raise Dead, Turmoil). */
 export function spellNumbers(name: SpellName): readonly SpellNumber[] {
+  if (!isSpellName(name)) throw new RangeError(`spellNumbers: no spell named ${shown(name)}`);
   return SPELL_LIST.filter((s) => s.name === name).map((s) => s.number);
 }
 
 /** The first spell-table entry with this name (duplicates carry identical values). */
 export function spellByName(name: SpellName): SpellEntry {
   const entry = SPELL_LIST.find((s) => s.name === name);
-  if (!entry) throw new Error(`spellByName: no spell named ${name}`); // unreachable for a SpellName
+  if (!entry) throw new RangeError(`spellByName: no spell named ${shown(name)}`);
   return entry;
 }
 
@@ -78,9 +81,10 @@ export function findSpell(spell: string | number): Result<SpellEntry, SpellLooku
     return {
       ok: false,
       error: 'unknown-spell',
-      message: `There is no spell number ${spell} (1–65).`,
+      message: `There is no spell number ${shown(spell)} (1–65).`,
     };
   }
-  if (isSpellName(spell)) return { ok: true, value: spellByName(spell) };
-  return { ok: false, error: 'unknown-spell', message: `There is no spell named "${spell}".` };
+  if (typeof spell === 'string' && isSpellName(spell))
+    return { ok: true, value: spellByName(spell) };
+  return { ok: false, error: 'unknown-spell', message: `There is no spell named ${shown(spell)}.` };
 }

@@ -13,6 +13,7 @@
  * Magic Fire and corpses never block; any other piece blocks wherever the frame it shows has a
  * lit pixel on the line.
  */
+import { squareOrThrow } from './guard';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from './types';
 import type { SightPiece } from './pieces';
 import {
@@ -66,6 +67,8 @@ function checkSquare(sq: Square, what: string): void {
  * rounding towards the target. The last point is the target centre.
  */
 export function linePixels(from: Square, to: Square): BoardPixel[] {
+  squareOrThrow(from, 'linePixels');
+  squareOrThrow(to, 'linePixels');
   const out: BoardPixel[] = [];
   walkLine(from, to, (px, py) => {
     out.push({ px, py });

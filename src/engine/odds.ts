@@ -7,7 +7,55 @@
  * and the seeded simulations (rng.ts, which rolls through `d10FromNibble`) use the same
  * `RollTest` predicates, so the two cannot drift apart.
  */
+import { isRecord, shown, wholeOrThrow } from './guard';
 import type { BigOdds, Distribution, Odds } from './types';
+
+/** The most dice one enumeration may roll (10^6 cases). */
+export const MAX_DICE = 6;
+/** The most independent events one product or sum may combine. */
+export const MAX_EVENTS = 10_000;
+/** The most tries `atLeastOnce` counts. */
+export const MAX_TRIES = 1_000;
+
+/** Throws a RangeError unless `o` is odds: whole numbers 0 ≤ num ≤ den, den > 0. */
+function checkOdds(o: unknown, where: string): asserts o is Odds {
+  if (
+    !isRecord(o) ||
+    !Number.isSafeInteger(o.num) ||
+    !Number.isSafeInteger(o.den) ||
+    (o.den as number) <= 0 ||
+    (o.num as number) < 0 ||
+    (o.num as number) > (o.den as number)
+  ) {
+    throw new RangeError(`${where}: not odds (whole numbers 0 ≤ num ≤ den, den > 0): ${shown(o)}`);
+  }
+}
+
+/** Throws a RangeError unless `b` is BigOdds: bigints 0 ≤ num ≤ den, den > 0. */
+function checkBigOdds(b: unknown, where: string): asserts b is BigOdds {
+  if (
+    !isRecord(b) ||
+    typeof b.num !== 'bigint' ||
+    typeof b.den !== 'bigint' ||
+    b.den <= 0n ||
+    b.num < 0n ||
+    b.num > b.den
+  ) {
+    throw new RangeError(`${where}: not BigOdds (bigints 0 ≤ num ≤ den, den > 0): ${shown(b)}`);
+  }
+}
+
+/** Throws a RangeError unless `list` is an array (no holes) of at most MAX_EVENTS odds. */
+function checkList(list: unknown, where: string, each: (v: unknown, w: string) => void): void {
+  if (!Array.isArray(list) || list.length > MAX_EVENTS) {
+    throw new RangeError(`${where}: need an array of at most ${MAX_EVENTS} odds: ${shown(list)}`);
+  }
+  for (let i = 0; i < list.length; i++) each(list[i], where);
+}
+
+function checkFunction(f: unknown, where: string): void {
+  if (typeof f !== 'function') throw new RangeError(`${where}: need a function, got ${shown(f)}`);
+}
 
 // ---------------------------------------------------------------------------
 // The d10
@@ -18,7 +66,7 @@ import type { BigOdds, Distribution, Odds } from './types';
  * (returned as null).
  */
 export function d10FromNibble(nibble: number): number | null {
-  const n = nibble & 0x0f;
+  const n = wholeOrThrow(nibble, 0, 255, 'd10FromNibble: the random byte') & 0x0f;
   return n < 10 ? n : null;
 }
 
@@ -41,19 +89,21 @@ export interface RollTest {
 
 /** A one-roll test. */
 export function oneRoll(pass: (r: number) => boolean): RollTest {
+  checkFunction(pass, 'oneRoll');
   return { dice: 1, pass: (rolls) => pass(rolls[0] ?? 0) };
 }
 
 /** A two-roll test (e.g. attack roll `a` against defence roll `b`). */
 export function twoRolls(pass: (a: number, b: number) => boolean): RollTest {
+  checkFunction(pass, 'twoRolls');
   return { dice: 2, pass: (rolls) => pass(rolls[0] ?? 0, rolls[1] ?? 0) };
 }
 
 /** The exact chance that a roll test passes. */
 export function testOdds(test: RollTest): Odds {
-  if (!Number.isInteger(test.dice) || test.dice < 0 || test.dice > 6) {
-    throw new RangeError(`testOdds: dice must be an integer 0–6, got ${test.dice}`);
-  }
+  if (!isRecord(test)) throw new RangeError(`testOdds: need a roll test, got ${shown(test)}`);
+  wholeOrThrow(test.dice, 0, MAX_DICE, 'testOdds: dice');
+  checkFunction(test.pass, 'testOdds');
   const total = D10_SIDES ** test.dice;
   const rolls: number[] = new Array<number>(test.dice).fill(0);
   let passes = 0;
@@ -73,6 +123,7 @@ export function testOdds(test: RollTest): Odds {
  * Each is equally likely, 1 in `rerolledFaces(limit).length`.
  */
 export function rerolledFaces(limit: number): readonly number[] {
+  wholeOrThrow(limit, 0, D10_SIDES, 'rerolledFaces: limit');
   return D10_FACES.filter((f) => f < limit);
 }
 
@@ -81,6 +132,9 @@ export function rerolledFaces(limit: number): readonly number[] {
 // ---------------------------------------------------------------------------
 
 export function gcd(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) {
+    throw new RangeError(`gcd: need whole numbers, got ${shown(a)} and ${shown(b)}`);
+  }
   let x = Math.abs(a);
   let y = Math.abs(b);
   while (y !== 0) [x, y] = [y, x % y];
@@ -88,6 +142,9 @@ export function gcd(a: number, b: number): number {
 }
 
 export function gcdBig(a: bigint, b: bigint): bigint {
+  if (typeof a !== 'bigint' || typeof b !== 'bigint') {
+    throw new RangeError(`gcdBig: need bigints, got ${shown(a)} and ${shown(b)}`);
+  }
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) [x, y] = [y, x % y];
@@ -119,11 +176,14 @@ export const ONE: Odds = odds(1, 1);
 
 /** 1 − o. */
 export function not(o: Odds): Odds {
+  checkOdds(o, 'not');
   return odds(o.den - o.num, o.den);
 }
 
 /** Exact equality of two odds. */
 export function sameOdds(a: Odds, b: Odds): boolean {
+  checkOdds(a, 'sameOdds');
+  checkOdds(b, 'sameOdds');
   return a.num === b.num && a.den === b.den;
 }
 
@@ -137,6 +197,9 @@ function bigRatio(num: bigint, den: bigint): number {
 
 /** BigOdds num/den in lowest terms; throws RangeError (bug signal) outside 0 ≤ num ≤ den, den > 0. */
 export function bigOdds(num: bigint, den: bigint): BigOdds {
+  if (typeof num !== 'bigint' || typeof den !== 'bigint') {
+    throw new RangeError(`bigOdds: need bigints, got ${shown(num)}/${shown(den)}`);
+  }
   if (den <= 0n || num < 0n || num > den) {
     throw new RangeError(`bigOdds: need 0 ≤ num ≤ den, den > 0; got ${num}/${den}`);
   }
@@ -147,11 +210,13 @@ export function bigOdds(num: bigint, den: bigint): BigOdds {
 }
 
 export function toBig(o: Odds): BigOdds {
+  checkOdds(o, 'toBig');
   return bigOdds(BigInt(o.num), BigInt(o.den));
 }
 
 /** The same probability as `Odds`, or null when num/den do not fit in safe integers. */
 export function fromBig(b: BigOdds): Odds | null {
+  checkBigOdds(b, 'fromBig');
   const max = BigInt(Number.MAX_SAFE_INTEGER);
   if (b.den > max) return null;
   return odds(Number(b.num), Number(b.den));
@@ -159,6 +224,7 @@ export function fromBig(b: BigOdds): Odds | null {
 
 /** Exact product of independent events. */
 export function allOf(events: readonly Odds[]): BigOdds {
+  checkList(events, 'allOf', checkOdds);
   let num = 1n;
   let den = 1n;
   for (const e of events) {
@@ -173,15 +239,15 @@ export function allOf(events: readonly Odds[]): BigOdds {
 
 /** P(at least one of these independent events happens). */
 export function anyOf(events: readonly Odds[]): BigOdds {
+  checkList(events, 'anyOf', checkOdds);
   const none = allOf(events.map(not));
   return bigOdds(none.den - none.num, none.den);
 }
 
 /** P(an event with these odds happens at least once in `tries` independent tries). */
 export function atLeastOnce(event: Odds, tries: number): BigOdds {
-  if (!Number.isInteger(tries) || tries < 0) {
-    throw new RangeError(`atLeastOnce: tries must be a whole number, got ${tries}`);
-  }
+  checkOdds(event, 'atLeastOnce');
+  wholeOrThrow(tries, 0, MAX_TRIES, 'atLeastOnce: tries');
   return anyOf(new Array<Odds>(tries).fill(event));
 }
 
@@ -190,6 +256,7 @@ export function atLeastOnce(event: Odds, tries: number): BigOdds {
  * The elements sum to exactly 1.
  */
 export function countDistribution(events: readonly Odds[]): BigOdds[] {
+  checkList(events, 'countDistribution', checkOdds);
   // Work over the common denominator D = Π den_i: counts[k] / D.
   let den = 1n;
   let counts: bigint[] = [1n];
@@ -211,7 +278,17 @@ export function countDistribution(events: readonly Odds[]): BigOdds[] {
 export function distributionFromCounts<T>(
   entries: readonly (readonly [T, number])[],
 ): Distribution<T> {
+  checkList(entries, 'distributionFromCounts', (e, w) => {
+    if (!Array.isArray(e) || e.length !== 2)
+      throw new RangeError(`${w}: need [value, count] pairs`);
+    wholeOrThrow(e[1], 0, Number.MAX_SAFE_INTEGER, `${w}: a count`);
+  });
   const total = entries.reduce((s, [, c]) => s + c, 0);
+  if (!Number.isSafeInteger(total) || total <= 0) {
+    throw new RangeError(
+      `distributionFromCounts: the counts must add up to a whole number above 0`,
+    );
+  }
   return entries.filter(([, c]) => c > 0).map(([value, c]) => ({ value, odds: odds(c, total) }));
 }
 
@@ -223,6 +300,8 @@ export function rollDistribution<T>(
   dice: number,
   f: (rolls: readonly number[]) => T,
 ): Distribution<T> {
+  wholeOrThrow(dice, 0, MAX_DICE, 'rollDistribution: dice');
+  checkFunction(f, 'rollDistribution');
   const total = D10_SIDES ** dice;
   const counts = new Map<T, number>();
   const rolls: number[] = new Array<number>(dice).fill(0);
@@ -244,21 +323,28 @@ export function rollDistribution<T>(
 
 /** The probability of a value in a distribution (0 when absent). */
 export function oddsOf<T>(dist: Distribution<T>, value: T): Odds {
+  checkList(dist, 'oddsOf', (e, w) => {
+    if (!isRecord(e)) throw new RangeError(`${w}: need a distribution`);
+    checkOdds(e.odds, w);
+  });
   return dist.find((o) => o.value === value)?.odds ?? ZERO;
 }
 
 /** Exact product of independent events, as `Odds` (throws RangeError if it no longer fits: a bug signal). */
 export function times(...events: readonly Odds[]): Odds {
+  checkList(events, 'times', checkOdds);
   return mustFit(allOf(events), 'times');
 }
 
 /** Exact sum of the odds of disjoint events (throws RangeError above 1 or if it no longer fits). */
 export function plus(...events: readonly Odds[]): Odds {
+  checkList(events, 'plus', checkOdds);
   return mustFit(sumBig(events.map(toBig)), 'plus');
 }
 
 /** Exact sum of BigOdds of disjoint events (throws RangeError above 1). */
 export function sumBig(events: readonly BigOdds[]): BigOdds {
+  checkList(events, 'sumBig', checkBigOdds);
   let num = 0n;
   let den = 1n;
   for (const e of events) {
@@ -273,6 +359,7 @@ export function sumBig(events: readonly BigOdds[]): BigOdds {
 
 /** Exact product of BigOdds of independent events. */
 export function timesBig(...events: readonly BigOdds[]): BigOdds {
+  checkList(events, 'timesBig', checkBigOdds);
   let num = 1n;
   let den = 1n;
   for (const e of events) {

@@ -140,6 +140,8 @@ const isIndex = (n: unknown, max: number): boolean =>
 
 /** Checks one piece against the model's rules. */
 export function validatePiece(p: Piece): Result<Piece, BoardError> {
+  if (typeof p !== 'object' || p === null || typeof p.kind !== 'string')
+    return fail('bad-kind', 'a piece is an object with a kind');
   const cls = kindClass(p.kind);
   if (!cls) return fail('bad-kind', `unknown piece kind ${JSON.stringify(p.kind)}`);
   if (!isIndex(p.owner, MAX_WIZARDS)) return fail('bad-owner', `owner must be 0–7, got ${p.owner}`);
@@ -175,8 +177,12 @@ export function validateBoard(board: Board): Result<Board, BoardError> {
   if (!Array.isArray(board) || board.length !== BOARD_SQUARES)
     return fail('bad-length', `a board has ${BOARD_SQUARES} squares`);
   const seen = new Set<number>();
-  for (const p of board) {
+  for (let i = 0; i < BOARD_SQUARES; i++) {
+    const p = board[i] as Piece | null | undefined;
     if (p === null) continue;
+    // A hole, undefined or a non-object is not a square's content.
+    if (typeof p !== 'object' || Array.isArray(p))
+      return fail('bad-kind', `square ${i} holds neither a piece nor null`);
     const v = validatePiece(p);
     if (!v.ok) return v;
     const w = wizardOnSquare(p);

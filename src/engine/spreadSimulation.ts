@@ -14,6 +14,7 @@
  * Not modelled: corpses under pieces, illusion/raised marks (they don't affect spreading).
  */
 import { squareIndex } from './board';
+import { isWholeIn, wholeOrThrow } from './guard';
 import { SPREAD_TABLE, type SpreadTargetClass } from './data/spread';
 import { CREATURES } from './data/creatures';
 import { fireBurnTest } from './combat';
@@ -481,6 +482,15 @@ export function coverageChance(
   result: SpreadSimResult,
   afterTurn = result.turns,
 ): readonly number[] {
+  if (
+    typeof result !== 'object' ||
+    result === null ||
+    !Array.isArray(result.coveredByTurn) ||
+    !isWholeIn(result.runs, 1, Number.MAX_SAFE_INTEGER)
+  ) {
+    throw new RangeError('coverageChance: need a spreading simulation result');
+  }
+  wholeOrThrow(afterTurn, 1, result.coveredByTurn.length, 'coverageChance: the turn');
   const row = result.coveredByTurn[afterTurn - 1] ?? [];
-  return row.map((n) => n / result.runs);
+  return row.map((n: number) => n / result.runs);
 }

@@ -33,16 +33,28 @@ import {
 } from './odds';
 import { woodGiftTest } from './spellbook';
 import type { CreatureName, Odds, Result } from './types';
+import { isRecord, ownEntry, shown } from './guard';
 
 export type Spreader = 'Gooey Blob' | 'Magic Fire';
 
+/** Throws a RangeError unless `s` is 'Gooey Blob' or 'Magic Fire'. */
+function checkSpreader(s: unknown, where: string): void {
+  if (s !== 'Gooey Blob' && s !== 'Magic Fire') {
+    throw new RangeError(`${where}: the spreader is 'Gooey Blob' or 'Magic Fire', not ${shown(s)}`);
+  }
+}
+
 /** The try-to-spread roll: fire d10 < 9; blob d10 < 9 then d10 < 8. */
 export function spreadAttemptTest(spreader: Spreader): RollTest {
+  checkSpreader(spreader, 'spreadAttemptTest');
   return spreader === 'Magic Fire' ? oneRoll((r) => r < 9) : twoRolls((a, b) => a < 9 && b < 8);
 }
 
 /** The vanish roll: d10 < 2, then (unless the square last examined holds fire) d10 < 3. */
 export function vanishTest(lastExaminedIsFire: boolean): RollTest {
+  if (typeof lastExaminedIsFire !== 'boolean') {
+    throw new RangeError(`vanishTest: need true or false, got ${shown(lastExaminedIsFire)}`);
+  }
   return twoRolls((a, b) => a < 2 && (lastExaminedIsFire || b < 3));
 }
 
@@ -77,9 +89,14 @@ export type SpreadTarget =
 
 /** The defence that Magic Fire's burn roll uses for a target (pieces' record defence). */
 export function burnDefence(target: SpreadTarget): number {
+  const cls = isRecord(target) ? ownEntry(SPREAD_TABLE, target.class) : undefined;
+  if (!cls) throw new RangeError(`burnDefence: not a spread target: ${shown(target)}`);
   switch (target.class) {
-    case 'enemy-creature':
-      return CREATURES[target.creature].defence;
+    case 'enemy-creature': {
+      const c = ownEntry(CREATURES, target.creature);
+      if (!c) throw new RangeError(`burnDefence: not a creature: ${shown(target.creature)}`);
+      return c.defence;
+    }
     case 'enemy-magic-fire':
       return PIECES['Magic Fire'].defence;
     case 'enemy-shadow-wood':
@@ -108,8 +125,18 @@ export interface SpreadOutcome {
 export function spreadOutcome(
   spreader: Spreader,
   target: SpreadTarget,
-): Result<SpreadOutcome, 'unknown-target'> {
-  const row = SPREAD_TABLE[target.class];
+): Result<SpreadOutcome, 'unknown-target' | 'unknown-spreader'> {
+  if (spreader !== 'Gooey Blob' && spreader !== 'Magic Fire') {
+    return {
+      ok: false,
+      error: 'unknown-spreader',
+      message: `The spreader is Gooey Blob or Magic Fire, not ${shown(spreader)}.`,
+    };
+  }
+  if (!isRecord(target)) {
+    return { ok: false, error: 'unknown-target', message: 'No spread target given.' };
+  }
+  const row = ownEntry(SPREAD_TABLE, target.class);
   if (!row)
     return {
       ok: false,
@@ -157,7 +184,7 @@ export interface SpreadTurnOdds {
 export function spreadTurnOdds(
   spreader: Spreader,
   neighbours: readonly SpreadTarget[],
-): Result<SpreadTurnOdds, 'unknown-target' | 'need-8-neighbours'> {
+): Result<SpreadTurnOdds, 'unknown-target' | 'unknown-spreader' | 'need-8-neighbours'> {
   if (neighbours.length !== DIRECTION_FACES.length) {
     return {
       ok: false,

@@ -11,6 +11,7 @@
  *   ability           first d10 a: 0 if a ≤ 5 − (L >> 1), else (second d10) >> 2
  *   ranged combat 0, range 0, movement 1.
  */
+import { wholeOrThrow } from './guard';
 import { START_SQUARE_BYTES, UPGRADE_EFFECTS, WIZARD_FLAG_BITS } from './data/wizards';
 import type { ArmourName, WeaponName, WizardFighter } from './fighters';
 import { oddsOf, rollDistribution, type RollTest } from './odds';
@@ -251,7 +252,7 @@ export interface WizardUpgrades {
 
 /** Reads the wizard flag byte: armour bit 7 (+4) wins over shield bit 6 (+2); sword bit 2 over knife bit 1. */
 export function upgradesFromFlags(flags: number): WizardUpgrades {
-  const f = flags & 0xff;
+  const f = wholeOrThrow(flags, 0, 255, 'upgradesFromFlags: the flag byte');
   return {
     armour:
       f & WIZARD_FLAG_BITS.armour

@@ -8,10 +8,14 @@
  *   allowed (returning the reason).
  * - A first visit (nothing saved, no `board=`) shows DEFAULT_BOARD, the 'battle' sample; a
  *   cleared board stays empty (it is saved as '').
- * - `$boardNotes` holds messages for the reader: a board in the URL or in storage that could not
- *   be read (the board is then empty), a change that was refused.
- * - `syncBoardWithUrl()` reads `board=` from the URL once (it wins over the saved board), then
- *   keeps the URL up to date. Other query parameters are kept. Call it from a useEffect.
+ * - `$boardNotes` holds messages for the reader: a board in storage that could not be read (the
+ *   board is then empty, and the storage is repaired), a board that could not be saved, a change
+ *   that was refused.
+ * - `$badBoardLink` holds a `board=` link that could not be read: the saved board is kept and the
+ *   reader chooses (keep it, or load the link's code once they have fixed it).
+ * - `syncBoardWithUrl()` reads `board=` from the URL once (a good one is shown, not saved, until
+ *   the reader changes the board), then keeps the URL up to date. Other query parameters are
+ *   kept. Call it from a useEffect.
  */
 import { atom } from 'nanostores';
 import {
@@ -48,6 +52,34 @@ export function dismissBoardNotes(): void {
   $boardNotes.set([]);
 }
 
+/** A `board=` link that could not be read: its code and why. */
+export interface BadBoardLink {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The board link that could not be read (the saved board was kept), or null. */
+export const $badBoardLink = atom<BadBoardLink | null>(null);
+
+/** The reader keeps the board they have: the bad link is forgotten. */
+export function keepMyBoard(): void {
+  $badBoardLink.set(null);
+}
+
+/**
+ * The reader loads a (fixed) code in place of the bad link: on success the board is replaced
+ * (and saved) and the bad link is forgotten; otherwise nothing changes and the reason is returned.
+ */
+export function loadLinkedBoard(code: string): Result<Board> {
+  const r = loadBoardCode(code);
+  if (r.ok) $badBoardLink.set(null);
+  return r;
+}
+
+/** The note shown (once) when the browser refuses to save the board. */
+export const BOARD_UNSAVED =
+  'The board could not be saved in this browser (its storage is full or blocked): it is kept until you leave the page.';
+
 /** The board as a share code ('' for the empty board). */
 export function boardCode(board: Board): string {
   if (placedPieces(board).length === 0) return '';
@@ -65,12 +97,14 @@ export function readBoardCode(code: string): Result<Board> {
 /** The board a first-time visitor sees (nothing saved, nothing in the link): a small battle. */
 export const DEFAULT_BOARD: Board = sampleBoard(DEFAULT_SAMPLE);
 
-/** A board that was read, or an empty board and why the `where` could not be read. */
-function orEmpty(r: Result<Board>, where: string): Read<Board> {
+/** The saved board, or an empty board and why the saved one could not be read. */
+function savedOrEmpty(r: Result<Board>): Read<Board> {
   if (r.ok) return { value: r.value, problems: [] };
   return {
     value: emptyBoard(),
-    problems: [`The ${where} could not be read (${r.message}), so the board is empty.`],
+    problems: [
+      `The saved board could not be read (${r.message}), so the board is empty; the unreadable copy was cleared.`,
+    ],
   };
 }
 
@@ -78,13 +112,19 @@ const saved = savedState<Board>({
   key: BOARD_STORAGE_KEY,
   initial: DEFAULT_BOARD,
   encode: boardCode,
-  decode: (code) => orEmpty(readBoardCode(code), 'saved board'),
-  fromSearch: (search) => {
-    const r = boardFromSearch(search);
-    return r === undefined ? undefined : orEmpty(r, 'board in the link');
+  decode: (code) => savedOrEmpty(readBoardCode(code)),
+  fromSearch: (search, current) => {
+    const code = new URLSearchParams(search).get(BOARD_URL_PARAM);
+    if (code === null) return undefined;
+    const r = readBoardCode(code);
+    if (r.ok) return { value: r.value, problems: [] };
+    // Keep the board the reader has; they choose what to do with the link.
+    $badBoardLink.set({ code: code.slice(0, 400), message: r.message });
+    return { value: current, problems: [] };
   },
   toSearch: boardToSearch,
   note: addNote,
+  unsaved: BOARD_UNSAVED,
 });
 
 export const $board = saved.$store;
@@ -205,7 +245,8 @@ export function boardFromSearch(search: string): Result<Board> | undefined {
 }
 
 /**
- * Read `board=` from the page URL (it wins over the saved board; a bad one leaves a note and an
- * empty board), then keep the URL up to date. Safe to call from every island: it runs once.
+ * Read `board=` from the page URL (a good one is shown over the saved board; a bad one keeps the
+ * saved board and sets `$badBoardLink`), then keep the URL up to date. Safe to call from every
+ * island: it runs once.
  */
 export const syncBoardWithUrl: () => void = saved.syncWithUrl;

@@ -1,16 +1,31 @@
 /**
  * One helper for state that is saved in localStorage and reflected in the page URL (the shared
- * settings, the shared board): a persistent atom plus a `syncWithUrl()` that reads the URL once
- * (the link wins over what was saved) and then keeps the URL up to date, other query
- * parameters kept. Values that cannot be read fall back and leave a note through `note`.
+ * settings, the shared board): an atom plus a `syncWithUrl()` that reads the URL once and then
+ * keeps the URL up to date, other query parameters kept.
+ *
+ * What it promises (issue 14):
+ * - The state changes first, then the save is tried. Storage that throws (full, or blocked as in
+ *   some private windows) leaves one "could not be saved" note and everything keeps working.
+ * - A link never writes to storage: what `fromSearch` reads is shown, not saved, until the reader
+ *   changes something (any later `$store.set` saves the whole value).
+ * - A saved value that could not be read (or was in an old shape) is reported through `note`
+ *   and then written back in its repaired, current shape, so it is reported once, not on every
+ *   visit.
  */
-import { persistentAtom } from '@nanostores/persistent';
-import type { WritableAtom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 
 /** A value read from untrusted text, with one sentence per part that could not be used. */
 export interface Read<T> {
   readonly value: T;
   readonly problems: readonly string[];
+  /** The saved text was readable but in an old shape: write it back in the current one. */
+  readonly migrated?: boolean;
+}
+
+/** The part of the Web Storage API the helper uses. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
 }
 
 export interface SavedStateOptions<T> {
@@ -27,23 +42,79 @@ export interface SavedStateOptions<T> {
   readonly toSearch: (search: string, value: T) => string;
   /** Shows a problem to the reader (the store's notes). */
   readonly note: (problem: string) => void;
+  /** The sentence noted (once) when saving fails. */
+  readonly unsaved: string;
+  /**
+   * Where the value is saved. Default: the page's localStorage; null where there is none (on
+   * the server). A getter that throws counts as blocked storage.
+   */
+  readonly storage?: () => StorageLike | null;
 }
 
 export interface SavedState<T> {
+  /** The value. Every `set` is saved (after the value has changed). */
   readonly $store: WritableAtom<T>;
   /** Read the URL once, then keep it up to date. Safe to call from every island. */
   readonly syncWithUrl: () => void;
+  /** Show `value` without saving it (a value from a link). */
+  readonly show: (value: T) => void;
+}
+
+function pageStorage(): StorageLike | null {
+  if (typeof window === 'undefined') return null;
+  return window.localStorage;
 }
 
 export function savedState<T>(o: SavedStateOptions<T>): SavedState<T> {
-  const $store = persistentAtom<T>(o.key, o.initial, {
-    encode: o.encode,
-    decode: (saved) => {
-      const read = o.decode(saved);
-      read.problems.forEach(o.note);
-      return read.value;
-    },
+  const storage = o.storage ?? pageStorage;
+  let failed = false;
+  function fail(): void {
+    if (failed) return;
+    failed = true;
+    o.note(o.unsaved);
+  }
+  function write(value: T): void {
+    try {
+      const s = storage();
+      if (s) s.setItem(o.key, o.encode(value));
+    } catch {
+      fail();
+    }
+  }
+
+  let start = o.initial;
+  let saved: string | null = null;
+  let readable = true;
+  try {
+    saved = storage()?.getItem(o.key) ?? null;
+  } catch {
+    readable = false;
+  }
+  if (!readable) fail();
+  else if (saved !== null) {
+    const read = o.decode(saved);
+    start = read.value;
+    read.problems.forEach(o.note);
+    // Reported: now repair it (or bring an old shape up to date) so the next visit is clean.
+    if (read.problems.length > 0 || read.migrated) write(start);
+  }
+
+  const $store = atom<T>(start);
+  // The one value that is shown but not saved (from a link), while it is being set.
+  let quiet: T | undefined;
+  $store.listen((value) => {
+    if (quiet !== undefined && value === quiet) return;
+    write(value);
   });
+  function show(value: T): void {
+    quiet = value;
+    try {
+      $store.set(value);
+    } finally {
+      quiet = undefined;
+    }
+  }
+
   let synced = false;
   function syncWithUrl(): void {
     if (synced || typeof window === 'undefined') return;
@@ -51,7 +122,7 @@ export function savedState<T>(o: SavedStateOptions<T>): SavedState<T> {
     const fromUrl = o.fromSearch(window.location.search, $store.get());
     if (fromUrl) {
       fromUrl.problems.forEach(o.note);
-      $store.set(fromUrl.value);
+      show(fromUrl.value);
     }
     $store.subscribe((value) => {
       const search = o.toSearch(window.location.search, value);
@@ -64,5 +135,5 @@ export function savedState<T>(o: SavedStateOptions<T>): SavedState<T> {
       }
     });
   }
-  return { $store, syncWithUrl };
+  return { $store, syncWithUrl, show };
 }

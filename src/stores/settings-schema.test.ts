@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import {
   decodeSaved,
   DEFAULT_SETTINGS,
+  encodeSaved,
   parseSettings,
+  SETTINGS_VERSION,
   settingsFromSearch,
   settingsToSearch,
   type Settings,
@@ -30,19 +32,57 @@ describe('settings from text', () => {
     );
   });
 
-  it('round-trips through saved JSON', () => {
+  it('round-trips through saved JSON, in the versioned shape', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {
-        expect(decodeSaved(JSON.stringify(s))).toEqual({ settings: s, problems: [] });
+        expect(JSON.parse(encodeSaved(s))).toMatchObject({ version: SETTINGS_VERSION });
+        expect(decodeSaved(encodeSaved(s))).toEqual({ settings: s, problems: [], migrated: false });
       }),
     );
   });
 
-  it('falls back to the default for each bad value, with a note', () => {
-    const r = settingsFromSearch('?balance=999&ability=2&caster=robot&level=x', DEFAULT_SETTINGS);
-    expect(r.settings).toEqual({ ...DEFAULT_SETTINGS, ability: 2 });
+  it('migrates the old shape (the bare settings, no version)', () => {
+    fc.assert(
+      fc.property(settingsArb, (s) => {
+        expect(decodeSaved(JSON.stringify(s))).toEqual({
+          settings: s,
+          problems: [],
+          migrated: true,
+        });
+      }),
+    );
+  });
+
+  it('rejects saved values of the wrong type instead of coercing them', () => {
+    const r = decodeSaved(
+      '{"version":2,"balance":[5],"ability":"2","caster":"robot","level":3,"illusion":"true"}',
+    );
+    expect(r.settings).toEqual({ ...DEFAULT_SETTINGS, level: 3 });
+    expect(r.problems).toHaveLength(4);
+    expect(r.problems[0]).toMatch(/balance \[5\]/);
+    expect(decodeSaved('{"balance":"12"}').settings.balance).toBe(0);
+    expect(decodeSaved('{"version":3,"balance":12}')).toMatchObject({
+      settings: DEFAULT_SETTINGS,
+      problems: [expect.stringMatching(/version 3/)],
+    });
+    // Inherited names are not settings.
+    expect(decodeSaved('{"__proto__":{"balance":9}}').settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('ignores each bad value in a link (the current value stays), with a note', () => {
+    const saved: Settings = { ...DEFAULT_SETTINGS, balance: 100, caster: 'computer', level: 5 };
+    const r = settingsFromSearch('?balance=999&ability=2&caster=robot&level=x', saved);
+    expect(r.settings).toEqual({ ...saved, ability: 2 });
     expect(r.problems).toHaveLength(3);
-    expect(r.problems[0]).toMatch(/balance "999"/);
+    expect(r.problems[0]).toMatch(/balance "999".*stays 100/);
+    expect(r.problems[1]).toMatch(/caster "robot".*stays computer/);
+  });
+
+  it('reports a key given twice and uses none of its values', () => {
+    const saved: Settings = { ...DEFAULT_SETTINGS, level: 3 };
+    const r = settingsFromSearch('?level=8&level=0&ability=1', saved);
+    expect(r.settings).toEqual({ ...saved, ability: 1 });
+    expect(r.problems).toEqual([expect.stringMatching(/level 2 times \("8", "0"\).*stays 3/)]);
   });
 
   it('keeps the base for missing keys', () => {
@@ -62,5 +102,6 @@ describe('settings from text', () => {
     expect(decodeSaved('{not json').problems).toHaveLength(1);
     expect(decodeSaved('[1,2]').settings).toEqual(DEFAULT_SETTINGS);
     expect(decodeSaved('{"balance":"12.5"}').problems).toHaveLength(1);
+    expect(decodeSaved('{"balance":12.5}').problems).toHaveLength(1);
   });
 });

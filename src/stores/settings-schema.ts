@@ -121,8 +121,8 @@ export function checkSettings(
 }
 
 /**
- * Read settings from text values (missing keys keep `base`). Every unusable
- * value falls back to the default and is reported in `problems`.
+ * Read settings from text values (missing keys keep `base`). A value that cannot be used is
+ * ignored (the setting keeps its value in `base`) and reported in `problems`.
  */
 export function parseSettings(
   raw: Partial<Record<keyof Settings, string | null | undefined>>,
@@ -136,9 +136,8 @@ export function parseSettings(
     if (text === undefined || text === null) continue;
     const value = field.read(String(text));
     if (value === undefined) {
-      out[field.key] = DEFAULT_SETTINGS[field.key];
       problems.push(
-        `The ${source} gave ${field.key} "${String(text).slice(0, 20)}", which is not ${field.what}; using ${String(DEFAULT_SETTINGS[field.key])}.`,
+        `The ${source} gave ${field.key} "${String(text).slice(0, 20)}", which is not ${field.what}; it was ignored and ${field.key} stays ${String(base[field.key])}.`,
       );
     } else {
       out[field.key] = value;
@@ -147,15 +146,25 @@ export function parseSettings(
   return { settings: out as unknown as Settings, problems };
 }
 
-/** Settings from the query string of a URL (only the settings' own parameters are read). */
+/**
+ * Settings from the query string of a URL (only the settings' own parameters are read). A key
+ * given more than once is ignored and reported, whatever its values.
+ */
 export function settingsFromSearch(search: string, base: Settings): ParsedSettings {
   const params = new URLSearchParams(search);
   const raw: Partial<Record<keyof Settings, string | null>> = {};
+  const twice: string[] = [];
   for (const key of Object.keys(SETTINGS_PARAMS) as (keyof Settings)[]) {
-    const v = params.get(SETTINGS_PARAMS[key]);
-    if (v !== null) raw[key] = v;
+    const all = params.getAll(SETTINGS_PARAMS[key]);
+    if (all.length > 1) {
+      const shown = all.map((v) => `"${v.slice(0, 20)}"`).join(', ');
+      twice.push(
+        `The link gave ${key} ${all.length} times (${shown}); all were ignored and ${key} stays ${String(base[key])}.`,
+      );
+    } else if (all.length === 1) raw[key] = all[0];
   }
-  return parseSettings(raw, base, 'link');
+  const parsed = parseSettings(raw, base, 'link');
+  return { settings: parsed.settings, problems: [...twice, ...parsed.problems] };
 }
 
 /** Write the settings into a query string, keeping any other parameters it has. */
@@ -167,27 +176,66 @@ export function settingsToSearch(search: string, s: Settings): string {
   return `?${params.toString()}`;
 }
 
-/** Decode the saved JSON (localStorage); anything unreadable gives defaults and a problem. */
-export function decodeSaved(json: string): ParsedSettings {
+/**
+ * The shape the settings are saved in. Version 1 (no `version` field) was the bare settings
+ * object; version 2 adds `version`. Values are saved with their own JSON types.
+ */
+export const SETTINGS_VERSION = 2;
+
+/** The settings as saved text (current shape). */
+export function encodeSaved(s: Settings): string {
+  return JSON.stringify({ version: SETTINGS_VERSION, ...s });
+}
+
+export interface DecodedSettings extends ParsedSettings {
+  /** Read from an older shape: save again in the current one. */
+  readonly migrated: boolean;
+}
+
+const UNREADABLE = 'The saved settings could not be read; using the defaults.';
+
+/**
+ * Decode the saved JSON (localStorage). Every value must have its own type (a number, a string,
+ * a boolean): one that does not is rejected (the default is used) and reported, never coerced.
+ * Anything unreadable gives the defaults and a problem; an old shape is migrated.
+ */
+export function decodeSaved(json: string): DecodedSettings {
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
-    return {
-      settings: DEFAULT_SETTINGS,
-      problems: ['The saved settings could not be read; using the defaults.'],
-    };
+    return { settings: DEFAULT_SETTINGS, problems: [UNREADABLE], migrated: false };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { settings: DEFAULT_SETTINGS, problems: [UNREADABLE], migrated: false };
+  }
+  const record = data as Record<string, unknown>;
+  const version = Object.hasOwn(record, 'version') ? record.version : 1;
+  if (version !== 1 && version !== SETTINGS_VERSION) {
     return {
       settings: DEFAULT_SETTINGS,
-      problems: ['The saved settings could not be read; using the defaults.'],
+      problems: [
+        `The saved settings are in a shape this site does not know (version ${String(version).slice(0, 20)}); using the defaults.`,
+      ],
+      migrated: false,
     };
   }
-  const raw: Partial<Record<keyof Settings, string>> = {};
-  for (const key of Object.keys(SETTINGS_PARAMS) as (keyof Settings)[]) {
-    const v = (data as Record<string, unknown>)[key];
-    if (v !== undefined) raw[key] = String(v);
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const problems: string[] = [];
+  for (const field of FIELDS) {
+    if (!Object.hasOwn(record, field.key)) continue;
+    const given = record[field.key];
+    const value = field.check(given);
+    if (value === undefined) {
+      const shown = (JSON.stringify(given) ?? String(given)).slice(0, 20);
+      problems.push(
+        `The saved settings had ${field.key} ${shown}, which is not ${field.what}; using ${String(DEFAULT_SETTINGS[field.key])}.`,
+      );
+    } else out[field.key] = value;
   }
-  return parseSettings(raw, DEFAULT_SETTINGS, 'saved settings');
+  return {
+    settings: out as unknown as Settings,
+    problems,
+    migrated: version !== SETTINGS_VERSION,
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * The calculator settings shared by every island on every page: saved in
  * localStorage and reflected in the URL of the page being viewed, so a
- * calculation is a link. Bad saved or linked values fall back to defaults and
- * leave a note in `$settingsNotes` for the settings bar to show.
+ * calculation is a link. A bad value in a link is ignored (the saved one stays), a bad saved
+ * value falls back to its default; both leave a note in `$settingsNotes` for the settings bar
+ * to show. A link is shown but not saved until the reader changes a setting (src/stores/saved.ts).
  */
 import { atom } from 'nanostores';
 import type { Result } from '../engine/types';
@@ -11,6 +12,7 @@ import {
   checkSettings,
   decodeSaved,
   DEFAULT_SETTINGS,
+  encodeSaved,
   settingsFromSearch,
   settingsToSearch,
   type ParsedSettings,
@@ -22,16 +24,30 @@ export * from './settings-schema';
 /** Notes about values that could not be used. */
 export const $settingsNotes = atom<string[]>([]);
 
-const read = (p: ParsedSettings) => ({ value: p.settings, problems: p.problems });
+const read = (p: ParsedSettings & { migrated?: boolean }) => ({
+  value: p.settings,
+  problems: p.problems,
+  migrated: p.migrated ?? false,
+});
+
+function addNote(note: string): void {
+  const notes = $settingsNotes.get();
+  if (!notes.includes(note)) $settingsNotes.set([...notes, note]);
+}
+
+/** The note shown (once) when the browser refuses to save the settings. */
+export const SETTINGS_UNSAVED =
+  'Your settings could not be saved in this browser (its storage is full or blocked): they apply until you leave the page.';
 
 const saved = savedState<Settings>({
   key: 'chaos-codex:settings',
   initial: DEFAULT_SETTINGS,
-  encode: JSON.stringify,
+  encode: encodeSaved,
   decode: (json) => read(decodeSaved(json)),
   fromSearch: (search, current) => read(settingsFromSearch(search, current)),
   toSearch: settingsToSearch,
-  note: (problem) => $settingsNotes.set([...$settingsNotes.get(), problem]),
+  note: addNote,
+  unsaved: SETTINGS_UNSAVED,
 });
 
 export const $settings = saved.$store;

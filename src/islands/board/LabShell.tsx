@@ -10,21 +10,13 @@
  * In every mode pieces can be dragged and Delete removes the piece under the cursor.
  * Several labs on one page share the board and the picks (src/stores/boardLab.ts).
  */
-import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
 import { type Square } from '../../engine/types';
-import {
-  $boardNotes,
-  clearBoard,
-  dismissBoardNotes,
-  movePiece,
-  placeKind,
-  removePiece,
-  setBoard,
-} from '../../stores/board';
+import { clearBoard, movePiece, placeKind, removePiece, setBoard } from '../../stores/board';
 import { setMovePick, setRangePick, setTrace } from '../../stores/boardLab';
 import BoardView from '../../ui/BoardView';
+import BoardNotes from '../../ui/BoardNotes';
 import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
 import { useHydrated } from '../../ui/useHydrated';
@@ -65,7 +57,6 @@ export default function LabShell({
   // A mode the island has no panel for is not offered.
   const modes = asked.filter((m) => m === 'edit' || panels[m]);
   const board = useSharedBoard();
-  const notes = useStore($boardNotes);
   const [mode, setMode] = useState<LabMode>(initialMode ?? modes[0] ?? 'edit');
   const [status, setStatus] = useState('');
   // Editor state.
@@ -218,16 +209,7 @@ export default function LabShell({
       data-testid={`board-lab-${id}`}
       data-ready={ready ? 'true' : undefined}
     >
-      {notes.length > 0 && (
-        <div class="cc-lab__notes" role="alert" data-testid="board-notes">
-          {notes.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-          <button type="button" onClick={dismissBoardNotes}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <BoardNotes />
       {modes.length > 1 && (
         <fieldset class="cc-lab__modes">
           <legend class="cc-lab__visually-hidden">Board mode</legend>

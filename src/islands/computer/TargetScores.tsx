@@ -17,6 +17,7 @@ import {
 } from '../../engine/computer';
 import { isWizardKind } from '../../engine/sprites';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
+import BoardNotes from '../../ui/BoardNotes';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import {
   $computer,
@@ -102,6 +103,7 @@ export default function TargetScores({
     // Also what the server renders (the saved board is read on mounting).
     return (
       <div class="cc-cpu not-content">
+        <BoardNotes />
         <p class="cc-cpu__note">
           The sample board has no wizard on it.{' '}
           <button type="button" onClick={() => loadExampleBoard()}>
@@ -129,6 +131,7 @@ export default function TargetScores({
 
   return (
     <div class="cc-cpu not-content">
+      <BoardNotes />
       <div class="cc-cpu__controls">
         <label class="cc-cpu__field">
           <span>Computer wizard</span>

@@ -17,6 +17,7 @@ import {
   type Square,
 } from '../../engine/types';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
+import BoardNotes from '../../ui/BoardNotes';
 import NumberField from '../../ui/NumberField';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import { pctFixed, pctTag } from '../../lib/format';
@@ -316,6 +317,7 @@ export default function SpreadSimulation({
 
   return (
     <div class="cc-sim not-content">
+      <BoardNotes />
       <fieldset class="cc-sim__group">
         <legend>New spreader</legend>
         <label class="cc-sim__field">
