@@ -5,6 +5,7 @@
  * watch page takes the same seed) and a run is reproducible per seed.
  */
 import { gameLengthFormula } from '../game';
+import { isRecord, isWholeIn, wholeOrThrow } from '../guard';
 import { playGame } from './game';
 
 export interface GameOutcome {
@@ -27,14 +28,23 @@ export interface RunSetup {
 }
 
 const SEED_SPAN = 2 ** 31;
+/** The most games one call plays or adds up (a run of the island is at most 100,000). */
+const MAX_GAMES = 1_000_000;
 
 /** The seed of game k of a run with seed `seed`. */
 export function gameSeed(seed: number, k: number): number {
+  wholeOrThrow(seed, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'gameSeed: seed');
+  wholeOrThrow(k, 0, Number.MAX_SAFE_INTEGER, 'gameSeed: k');
   return (((seed + k) % SEED_SPAN) + SEED_SPAN) % SEED_SPAN;
 }
 
 /** Plays games from..from + count − 1 of a run (no event lists). */
 export function playRun(setup: RunSetup, from: number, count: number): GameOutcome[] {
+  if (!isRecord(setup)) throw new RangeError('playRun: need a setup { wizards, level, seed }');
+  wholeOrThrow(setup.wizards, 2, 8, 'playRun: wizards');
+  wholeOrThrow(setup.level, 1, 8, 'playRun: level');
+  wholeOrThrow(from, 0, Number.MAX_SAFE_INTEGER - MAX_GAMES, 'playRun: from');
+  wholeOrThrow(count, 0, MAX_GAMES, 'playRun: count');
   const out: GameOutcome[] = [];
   for (let k = from; k < from + count; k++) {
     const seed = gameSeed(setup.seed, k);
@@ -52,6 +62,11 @@ export interface Interval {
 
 /** The Wilson score interval for k successes in n trials (z = 1.96: 95 %). [0, 1] for n = 0. */
 export function wilson(k: number, n: number, z = 1.96): Interval {
+  wholeOrThrow(n, 0, Number.MAX_SAFE_INTEGER, 'wilson: n');
+  wholeOrThrow(k, 0, n, 'wilson: k');
+  if (typeof z !== 'number' || !(z > 0) || !Number.isFinite(z)) {
+    throw new RangeError('wilson: z must be a positive finite number');
+  }
   if (n <= 0) return { low: 0, high: 1 };
   const p = k / n;
   const z2 = z * z;
@@ -81,6 +96,21 @@ export interface RunTally {
 
 /** Adds up the outcomes of a run of `wizards`-wizard games. */
 export function tallyRun(wizards: number, outcomes: readonly GameOutcome[]): RunTally {
+  wholeOrThrow(wizards, 2, 8, 'tallyRun: wizards');
+  if (!Array.isArray(outcomes) || outcomes.length > MAX_GAMES) {
+    throw new RangeError(`tallyRun: need a list of at most ${MAX_GAMES} outcomes`);
+  }
+  for (let i = 0; i < outcomes.length; i++) {
+    const o: unknown = outcomes[i];
+    if (
+      !isRecord(o) ||
+      !isWholeIn(o.k, 0, Number.MAX_SAFE_INTEGER) ||
+      !isWholeIn(o.turns, 0, Number.MAX_SAFE_INTEGER) ||
+      !(o.winner === null || isWholeIn(o.winner, 0, wizards - 1))
+    ) {
+      throw new RangeError(`tallyRun: outcome ${i} is not a game of ${wizards} wizards`);
+    }
+  }
   const limit = gameLengthFormula(wizards);
   const wins = new Array<number>(wizards).fill(0);
   const firstWin = new Array<number>(wizards).fill(-1);
