@@ -14,6 +14,7 @@ import { pieceAt } from '../../engine/pieces';
 import { type Square } from '../../engine/types';
 import {
   $boardNotes,
+  boardCode,
   clearBoard,
   dismissBoardNotes,
   movePiece,
@@ -100,8 +101,13 @@ export default function BoardLab({
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const zoomRef = useRef<HTMLDivElement>(null);
-  const [sample, setSample] = useState(samples?.[0] ?? SAMPLES[0]?.id ?? '');
   const offered = SAMPLES.filter((s) => !samples || samples.includes(s.id));
+  // The sample list names the board on screen, or none when it matches no sample.
+  const code = boardCode(board);
+  const shownSample = useMemo(
+    () => offered.find((s) => boardCode(sampleBoard(s)) === code)?.id ?? '',
+    [code],
+  );
 
   const tv = useMemo(
     () => (mode === 'trace' ? traceView(board, trace) : null),
@@ -130,6 +136,7 @@ export default function BoardLab({
         return;
       }
       const r = movePiece(held, s);
+      if (r.ok) follow(held, s);
       setHeld(null);
       setCurrent(s);
       report(
@@ -179,27 +186,34 @@ export default function BoardLab({
     setStatus(`Removed the ${p.kind} from ${sq(s)}.`);
   }
 
+  /** A picked square (A, B, the moving piece) goes with the piece moved off it. */
+  function follow(from: Square, to: Square) {
+    const on = (s: Square | null) => !!s && s.x === from.x && s.y === from.y;
+    if (on(trace.from) || on(trace.to))
+      $trace.set({
+        ...trace,
+        from: on(trace.from) ? to : trace.from,
+        to: on(trace.to) ? to : trace.to,
+      });
+    if (on(rangePick.from)) setRangePick({ from: to });
+    if (on(movePick.from)) setMovePick({ from: to });
+  }
+
   function drag(from: Square, to: Square) {
     const p = pieceAt(board, from);
     const q = pieceAt(board, to);
     const r = movePiece(from, to);
     setHeld(null);
     setCurrent(to);
-    if (
-      mode === 'move' &&
-      movePick.from &&
-      movePick.from.x === from.x &&
-      movePick.from.y === from.y
-    )
-      setMovePick({ from: to });
+    if (r.ok) follow(from, to);
     report(
       r,
       `Moved the ${p?.kind ?? 'piece'} from ${sq(from)} to ${sq(to)}${q ? `, replacing the ${q.kind}` : ''}.`,
     );
   }
 
-  function loadSample() {
-    const s = findSample(sample);
+  function loadSample(id: string) {
+    const s = findSample(id);
     if (!s) return;
     setBoard(sampleBoard(s));
     if (s.trace) setTrace(s.trace.from, s.trace.to);
@@ -335,7 +349,7 @@ export default function BoardLab({
       )}
       {mode === 'move' && (
         <div class="cc-lab__row">
-          <span>Pick a piece on the board.</span>
+          {!mv?.piece && <span>Pick a piece on the board.</span>}
           {mv?.reach?.startsNextToEnemy && mv.breakFree && (
             <label>
               <input
@@ -433,7 +447,7 @@ export default function BoardLab({
               ? tv.forward.squaresCrossed.slice(0, -1).map(sq).join(', ')
               : 'no square'}{' '}
             before the target. Orange: pixels tested; red: lit pixels it meets; the white ring marks
-            the first.
+            the first. ✕: the first piece in the way.
           </p>
         </div>
       )}
@@ -475,8 +489,9 @@ export default function BoardLab({
                 <strong data-testid="move-counts">{moveCounts(mv)}</strong>.
               </p>
               <p class="cc-lab__detail">
-                Blue •: can move there. Amber E: can move there, but the move ends engaged. Red A:
-                can attack. Grey U: undead it cannot attack. Green M / S: mount or shelter.
+                @: the piece that moves. Blue •: can move there. Amber E: can move there, but the
+                move ends engaged. Red A: can attack. Grey U: undead it cannot attack. Green M / S:
+                mount or shelter.
               </p>
             </>
           )}
@@ -509,10 +524,13 @@ export default function BoardLab({
             <label>
               Sample board{' '}
               <select
-                value={sample}
-                onChange={(e) => setSample((e.target as HTMLSelectElement).value)}
+                value={shownSample}
+                onChange={(e) => loadSample((e.target as HTMLSelectElement).value)}
                 data-testid="sample"
               >
+                <option value="" disabled>
+                  (not a sample board)
+                </option>
                 {offered.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.title}
@@ -520,9 +538,6 @@ export default function BoardLab({
                 ))}
               </select>
             </label>
-            <button type="button" onClick={loadSample} data-testid="load-sample">
-              Load
-            </button>
           </>
         )}
         <button
