@@ -159,7 +159,7 @@ export default function BalanceMeter({
   const d = balanceDisplay(final);
 
   return (
-    <div class="cc-meter not-content" data-testid="balance-meter">
+    <div class="cc-meter not-content" data-testid="balance-meter" data-uses-settings>
       <div class="cc-meter__gauge">
         <div
           class="cc-meter__track"

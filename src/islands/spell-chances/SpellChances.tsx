@@ -158,7 +158,7 @@ export default function SpellChances({
   }, sorted by ${SORT_WORDS[sortKey][sortDir === 'ascending' ? 0 : 1]}.`;
 
   return (
-    <div class="cc-spells not-content" data-testid="spell-chances">
+    <div class="cc-spells not-content" data-testid="spell-chances" data-uses-settings>
       {problem && (
         <p class="cc-spells__problem" role="alert">
           {problem}

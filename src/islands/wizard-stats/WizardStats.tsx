@@ -103,7 +103,12 @@ export default function WizardStats({
   const max = highest([...charted.map((k) => d.stats[k]), d.randomSpellsKept]);
 
   return (
-    <div class="cc-wstats not-content" data-testid="wizard-stats" data-level={level}>
+    <div
+      class="cc-wstats not-content"
+      data-testid="wizard-stats"
+      data-level={level}
+      data-uses-settings
+    >
       <fieldset class="cc-wstats__levels">
         <legend>Wizard</legend>
         {WIZARD_LEVELS.map((l) => (
