@@ -310,6 +310,7 @@ export {
   simulateSpreading,
   mergeSpreadResults,
   coverageChance,
+  spreadAnswers,
 } from './spreadSimulation';
 export type {
   OccupantKind,
@@ -319,6 +320,7 @@ export type {
   SpreadSimOptions,
   SpreadSimResult,
   SpreadSimError,
+  SpreadAnswers,
 } from './spreadSimulation';
 export {
   SPELL_BOOK_SLOTS,

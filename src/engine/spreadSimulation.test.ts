@@ -10,6 +10,7 @@ import {
   coverageChance,
   mergeSpreadResults,
   simulateSpreading,
+  spreadAnswers,
   spreadingTurn,
   type SpreadBoard,
 } from './spreadSimulation';
@@ -137,6 +138,69 @@ describe('spreading simulation', () => {
       }
     }
     expect(Math.abs(vanished / 5000 - 0.2)).toBeLessThan(0.02);
+  });
+  it('counts, run by run, whether spreading is still there and which squares it has reached', () => {
+    const board: SpreadBoard = {
+      occupants: [{ x: 9, y: 5, kind: 'Orc', owner: 1 }],
+      spreaders: [
+        { ...centre, kind: 'Magic Fire', owner: 0 },
+        { x: 2, y: 2, kind: 'Gooey Blob', owner: 0 },
+      ],
+    };
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        // One run at a time: every count is 0 or 1 and can be checked against the coverage.
+        const r = simulateSpreading({ board, turns: 6, runs: 1 }, seedRng(seed));
+        if (!r.ok) throw new Error(r.message);
+        const { coveredByTurn, reachedByTurn, present } = r.value.result;
+        const ever = new Array<number>(150).fill(0);
+        coveredByTurn.forEach((row, t) => {
+          row.forEach((n, i) => {
+            if (n) ever[i] = 1;
+          });
+          expect(reachedByTurn[t]).toEqual(ever);
+          expect(present[t]).toBe(row.some((n) => n > 0) ? 1 : 0);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('answers: still there, expected squares and the reach of a square, from the counts', () => {
+    const r = simulateSpreading({ board: fireBoard, turns: 5, runs: 2000 }, seedRng(13));
+    if (!r.ok) throw new Error(r.message);
+    const res = r.value.result;
+    const next = squareIndex({ x: 8, y: 5 });
+    for (let t = 1; t <= 5; t++) {
+      const a = spreadAnswers(res, t, next);
+      if (!a.ok) throw new Error(a.message);
+      const cover = coverageChance(res, t);
+      // The expected number of squares is each square's chance added up.
+      expect(a.value.expectedSquares).toBeCloseTo(
+        cover.reduce((x, p) => x + p, 0),
+        12,
+      );
+      expect(a.value.stillThere.p).toBe((res.present[t - 1] ?? 0) / res.runs);
+      // Still there at least as often as any one square is covered; reached at least as often
+      // as covered now, and never less often later.
+      expect(a.value.stillThere.p).toBeGreaterThanOrEqual(Math.max(...cover));
+      expect(a.value.reach!.p).toBeGreaterThanOrEqual(cover[next] ?? 0);
+      if (t > 1) {
+        const before = spreadAnswers(res, t - 1, next);
+        expect(before.ok && a.value.reach!.p >= before.value.reach!.p).toBe(true);
+      }
+    }
+    // After one turn the fire reaches its eastern neighbour as often as the exact odds say.
+    const one = spreadAnswers(res, 1, next);
+    const exact = spreadTurnOdds('Magic Fire', empty8);
+    if (!one.ok || !exact.ok) throw new Error('no answer');
+    expect(Math.abs(one.value.reach!.p - (exact.value.takes[0]?.p ?? 0))).toBeLessThan(0.03);
+    expect(spreadAnswers(res, 1).ok && spreadAnswers(res, 1)).toMatchObject({
+      value: { reach: null },
+    });
+    const bad = spreadAnswers(res, 6);
+    expect(!bad.ok && bad.error).toBe('bad-count');
+    const off = spreadAnswers(res, 1, 150);
+    expect(!off.ok && off.error).toBe('bad-square');
   });
   it('rejects bad boards and counts', () => {
     const twice = simulateSpreading(

@@ -77,6 +77,13 @@ export interface SpreadSimResult {
   readonly fire: readonly number[];
   /** coveredByTurn[t][i]: runs in which square i holds a blob or fire after turn t + 1. */
   readonly coveredByTurn: readonly (readonly number[])[];
+  /**
+   * reachedByTurn[t][i]: runs in which square i held a blob or fire at the end of any turn up
+   * to turn t + 1 (a square covered and cleared within one turn is not counted).
+   */
+  readonly reachedByTurn: readonly (readonly number[])[];
+  /** present[t]: runs with at least one blob or fire anywhere on the board after turn t + 1. */
+  readonly present: readonly number[];
   /** Runs in which each wizard seat (that was on the board) was killed by spreading. */
   readonly wizardKilled: Readonly<Record<number, number>>;
 }
@@ -419,21 +426,32 @@ export function simulateSpreading(
   const blob = new Array<number>(SQUARES).fill(0);
   const fire = new Array<number>(SQUARES).fill(0);
   const coveredByTurn = Array.from({ length: turns }, () => new Array<number>(SQUARES).fill(0));
+  const reachedByTurn = Array.from({ length: turns }, () => new Array<number>(SQUARES).fill(0));
+  const present = new Array<number>(turns).fill(0);
+  const reached = new Uint8Array(SQUARES);
   const wizardKilled: Record<number, number> = {};
   for (const s of seats) wizardKilled[s] = 0;
   const m = new MutableRng(rng);
   for (let run = 0; run < runs; run++) {
     const grid: Grid = start.value.map((c) => (c ? { ...c } : null));
     const killed = new Set<number>();
+    reached.fill(0);
     for (let t = 0; t < turns; t++) {
       runTurn(grid, m, killed);
       const row = coveredByTurn[t];
-      if (row) {
-        for (let i = 0; i < SQUARES; i++) {
-          const k = grid[i]?.kind;
-          if (k === 'Gooey Blob' || k === 'Magic Fire') row[i] = (row[i] ?? 0) + 1;
+      const ever = reachedByTurn[t];
+      if (!row || !ever) continue;
+      let any = false;
+      for (let i = 0; i < SQUARES; i++) {
+        const k = grid[i]?.kind;
+        if (k === 'Gooey Blob' || k === 'Magic Fire') {
+          row[i] = (row[i] ?? 0) + 1;
+          reached[i] = 1;
+          any = true;
         }
+        if (reached[i]) ever[i] = (ever[i] ?? 0) + 1;
       }
+      if (any) present[t] = (present[t] ?? 0) + 1;
     }
     for (let i = 0; i < SQUARES; i++) {
       const k = grid[i]?.kind;
@@ -444,7 +462,10 @@ export function simulateSpreading(
   }
   return {
     ok: true,
-    value: { result: { runs, turns, blob, fire, coveredByTurn, wizardKilled }, rng: m.state() },
+    value: {
+      result: { runs, turns, blob, fire, coveredByTurn, reachedByTurn, present, wizardKilled },
+      rng: m.state(),
+    },
   };
 }
 
@@ -472,6 +493,8 @@ export function mergeSpreadResults(
       blob: add(a.blob, b.blob),
       fire: add(a.fire, b.fire),
       coveredByTurn: a.coveredByTurn.map((row, t) => add(row, b.coveredByTurn[t] ?? [])),
+      reachedByTurn: a.reachedByTurn.map((row, t) => add(row, b.reachedByTurn[t] ?? [])),
+      present: add(a.present, b.present),
       wizardKilled: killed,
     },
   };
@@ -493,4 +516,47 @@ export function coverageChance(
   wholeOrThrow(afterTurn, 1, result.coveredByTurn.length, 'coverageChance: the turn');
   const row = result.coveredByTurn[afterTurn - 1] ?? [];
   return row.map((n: number) => n / result.runs);
+}
+
+/** The answers a player asks of a simulation after a given turn (1-based). */
+export interface SpreadAnswers {
+  readonly afterTurn: number;
+  /** Runs with a blob or fire still somewhere on the board, and that as a share of all runs. */
+  readonly stillThere: { readonly runs: number; readonly p: number };
+  /** Mean number of squares holding a blob or fire (each square's chance, added up). */
+  readonly expectedSquares: number;
+  /** For the square asked about: runs in which it was reached by then, and the share. */
+  readonly reach: { readonly runs: number; readonly p: number } | null;
+}
+
+/**
+ * After turn `afterTurn` (1…turns): the chance the spreading is still on the board, the
+ * expected number of covered squares, and the chance it has reached `target` (the square's
+ * index, y × 15 + x) at the end of some turn so far.
+ */
+export function spreadAnswers(
+  result: SpreadSimResult,
+  afterTurn: number,
+  target: number | null = null,
+): Result<SpreadAnswers, 'bad-count' | 'bad-square'> {
+  if (!Number.isInteger(afterTurn) || afterTurn < 1 || afterTurn > result.turns) {
+    const message = `Pick a turn from 1 to ${result.turns}; got ${afterTurn}.`;
+    return { ok: false, error: 'bad-count', message };
+  }
+  if (target !== null && !(Number.isInteger(target) && target >= 0 && target < SQUARES))
+    return { ok: false, error: 'bad-square', message: `There is no square number ${target}.` };
+  const t = afterTurn - 1;
+  const still = result.present[t] ?? 0;
+  const covered = result.coveredByTurn[t] ?? [];
+  const total = covered.reduce((a, n) => a + n, 0);
+  const reached = target === null ? null : (result.reachedByTurn[t]?.[target] ?? 0);
+  return {
+    ok: true,
+    value: {
+      afterTurn,
+      stillThere: { runs: still, p: still / result.runs },
+      expectedSquares: total / result.runs,
+      reach: reached === null ? null : { runs: reached, p: reached / result.runs },
+    },
+  };
 }

@@ -69,6 +69,11 @@ export function removeCast(index: number): void {
   $casts.set($casts.get().filter((_, i) => i !== index));
 }
 
+/** Put back a sequence read earlier from `$casts` (to undo a change). */
+export function setCasts(casts: readonly TrackedCast[]): void {
+  $casts.set(casts.slice(0, MAX_TRACKED_CASTS));
+}
+
 export function clearCasts(): void {
   $casts.set([]);
 }

@@ -73,3 +73,14 @@ export function setRangePick(patch: Partial<RangePick>): void {
 export function setMovePick(patch: Partial<MovePick>): void {
   $movePick.set({ ...$movePick.get(), ...patch });
 }
+
+/** A piece moved from `from` to `to`: every pick on its old square (A, B, the range caster, the
+ * moving piece) goes with it. */
+export function followPiece(from: Square, to: Square): void {
+  const on = (s: Square | null | undefined) => !!s && s.x === from.x && s.y === from.y;
+  const t = $trace.get();
+  if (on(t.from) || on(t.to))
+    $trace.set({ ...t, from: on(t.from) ? to : t.from, to: on(t.to) ? to : t.to });
+  if (on($rangePick.get().from)) setRangePick({ from: to });
+  if (on($movePick.get().from)) setMovePick({ from: to });
+}

@@ -57,17 +57,51 @@ describe('balance meter', () => {
   it('wraps round at the end of the byte', async () => {
     const page = await openPage('/balance/');
     await hydrated(page, '[data-testid=balance-meter]');
+    // A cast of the reader's own, which the demonstration must leave alone.
+    await page.getByLabel('a computer').check();
+    await page.getByTestId('quick-Law-1').click();
+    const mine = balanceAfter(0, spellByName('Law-1').alignment);
+    await expect.poll(() => meterBalance(page)).toBe(signed(mine));
     await page.getByTestId('try-wrap').click();
     const after = balanceAfter(125, spellByName('Law-2').alignment);
     expect(after).toBeLessThan(0);
     await expect.poll(() => meterBalance(page)).toBe(signed(after));
     await expect(page.getByTestId('meter-wraps').textContent()).resolves.toContain('1 time');
     await expect(page.getByTestId('meter-row').first().textContent()).resolves.toContain('wrapped');
-    // The settings bar now starts from +125, and Law-2 has lost its bonus on the Chaos side.
-    await expect(page.getByTestId('setting-balance').inputValue()).resolves.toBe('125');
+    // Law-2 has lost its bonus on the Chaos side.
     await expect(
       page.locator('[data-testid=meter-chances] li[data-spell="Law-2"]').textContent(),
     ).resolves.toContain(percent(castChance('Law-2', { balance: after, ability: 0 }).p));
+    // The demonstration has its own state: the world balance setting is untouched and says so.
+    await expect(page.getByTestId('setting-balance').inputValue()).resolves.toBe('0');
+    expect(page.url()).not.toContain('balance=125');
+    await expect(page.getByTestId('meter-demo').textContent()).resolves.toContain(
+      'left as they were',
+    );
+    // Back to the reader's own cast.
+    await page.getByTestId('meter-demo-end').click();
+    await expect.poll(() => meterBalance(page)).toBe(signed(mine));
+    expect(await page.getByTestId('meter-row').count()).toBe(1);
+  });
+
+  it('making the result the world balance says so and can be undone', async () => {
+    const page = await openPage('/balance/');
+    await hydrated(page, '[data-testid=balance-meter]');
+    await page.getByLabel('a computer').check();
+    await page.getByTestId('quick-Chaos-2').click();
+    await page.getByTestId('quick-Chaos-2').click();
+    const c = spellByName('Chaos-2').alignment;
+    const b = balanceAfter(balanceAfter(0, c), c);
+    await expect.poll(() => meterBalance(page)).toBe(signed(b));
+    await page.getByTestId('meter-keep').click();
+    await expect.poll(() => page.getByTestId('setting-balance').inputValue()).toBe(String(b));
+    await expect(page.getByTestId('meter-kept').textContent()).resolves.toContain(
+      `now ${signed(b)} on every page`,
+    );
+    await page.getByTestId('meter-undo').click();
+    await expect.poll(() => page.getByTestId('setting-balance').inputValue()).toBe('0');
+    await expect.poll(() => meterBalance(page)).toBe(signed(b));
+    expect(await page.getByTestId('meter-row').count()).toBe(2);
   });
 
   it('adds many casts at once and refuses a bad count with a message', async () => {

@@ -44,9 +44,9 @@ async function shownPieces(l: Locator): Promise<string[]> {
   );
 }
 
+/** Choosing a sample loads it: there is no separate Load button. */
 async function loadSample(l: Locator, id: string) {
   await l.getByTestId('sample').selectOption(id);
-  await l.getByTestId('load-sample').click();
 }
 
 async function centre(loc: Locator) {
@@ -198,6 +198,49 @@ describe('line of sight trace', () => {
       .toBe(`blocked by the ${r.firstBlock!.piece} at (1,5)`);
   });
 
+  it("dragging the caster's piece takes A along, and the trace starts from the new square", async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await loadSample(l, 'direction');
+    const s = findSample('direction')!;
+    const { from, to } = s.trace!;
+    await expect
+      .poll(() => l.getByTestId('trace-result').textContent())
+      .toContain(`A (${from.x},${from.y}) to B (${to.x},${to.y}):`);
+    await dragTo(page, cell(l, from.x, from.y), cell(l, 6, 7));
+    await expect.poll(() => shownPieces(l)).toContain('6,7:Wizard 1');
+    await expect
+      .poll(() => l.getByTestId('trace-result').textContent())
+      .toContain(`A (6,7) to B (${to.x},${to.y}):`);
+    await expect(cell(l, 6, 7).getAttribute('data-label')).resolves.toBe('A');
+    const r = lineOfSight(sightPieces(boardInUrl(page)), { x: 6, y: 7 }, to);
+    await expect(l.getByTestId('trace-forward').textContent()).resolves.toBe(
+      r.firstBlock
+        ? `blocked by the ${r.firstBlock.piece} at (${r.firstBlock.square.x},${r.firstBlock.square.y})`
+        : 'clear',
+    );
+    // The legend names the marker of the first piece in the way.
+    await expect(l.getByTestId('trace-result').textContent()).resolves.toContain('✕');
+  });
+
+  it('a sample loads as soon as it is chosen, and the list names the board on screen', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    const pick = l.getByTestId('sample');
+    for (const id of ['corner', 'thin-bulky']) {
+      await pick.selectOption(id);
+      const s = findSample(id)!;
+      const want = s.pieces.map((p) => `${p.x},${p.y}:${p.kind}`).sort();
+      await expect.poll(async () => (await shownPieces(l)).sort()).toEqual(want);
+      await expect(pick.inputValue()).resolves.toBe(id);
+    }
+    await expect(l.getByTestId('load-sample').count()).resolves.toBe(0);
+    // Once the board is changed, the list no longer claims it is a sample.
+    await l.getByTestId('clear').click();
+    await expect.poll(() => pick.inputValue()).toBe('');
+    await expect(pick.locator('option:checked').textContent()).resolves.toMatch(/not a sample/);
+  });
+
   it('answers for every frame: the frame sample depends on the animation', async () => {
     const page = await openPage('/line-of-sight/');
     const l = await liveLab(page, 'trace');
@@ -243,13 +286,16 @@ describe('the board is kept', () => {
 
     // Reload without the query: the board comes back from localStorage.
     await page.goto(link.split('?')[0]!, { waitUntil: 'networkidle' });
-    await expect.poll(async () => shownPieces(await liveLab(page, 'trace'))).toEqual(before);
+    // (Wait for the island first: hydrating can take longer than one poll under load.)
+    const again = await liveLab(page, 'trace');
+    await expect.poll(() => shownPieces(again)).toEqual(before);
 
     // The link in a fresh browser (nothing saved) shows the same board; other params stay.
     const withOther = new URL(link);
     withOther.searchParams.set('keep', 'me');
     const fresh = await openPage(`/line-of-sight/${withOther.search}`);
-    await expect.poll(async () => shownPieces(await liveLab(fresh, 'trace'))).toEqual(before);
+    const inFresh = await liveLab(fresh, 'trace');
+    await expect.poll(() => shownPieces(inFresh)).toEqual(before);
     expect(new URL(fresh.url()).searchParams.get('keep')).toBe('me');
   });
 
@@ -283,6 +329,11 @@ describe('movement overlay', () => {
     const board = sampleBoard(s);
     const from = s.move!;
     await cell(l, from.x, from.y).click();
+    // Once a piece is picked the prompt goes; the legend names the '@' marker.
+    await expect.poll(() => l.getByText('Pick a piece on the board.').count()).toBe(0);
+    await expect(l.getByTestId('move-result').textContent()).resolves.toContain(
+      '@: the piece that moves',
+    );
     const mover = moverForPiece(pieceAt(board, from)!);
     if (!mover.ok) throw new Error(mover.message);
     const reach = movementReach(board, from, mover.value);

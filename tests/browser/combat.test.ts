@@ -242,6 +242,38 @@ describe('heatmap', () => {
     await expect(where()).resolves.toBe(`${rows - 1},${cols - 1}`);
   });
 
+  it('with the pointer resting over the grid, keyboard moves show the focused cell', async () => {
+    const page = await openPage('/combat/');
+    await ready(page, 'heatmap');
+    const table = page.getByTestId('heatmap-table');
+    const detail = page.getByTestId('heatmap-detail');
+    const hovered = table.locator('td[data-r="3"][data-c="3"]');
+    await hovered.scrollIntoViewIfNeeded();
+    const box = await hovered.boundingBox();
+    if (!box) throw new Error('no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const hoverA = (await hovered.getAttribute('data-attacker'))!;
+    await expect.poll(() => detail.textContent()).toMatch(new RegExp(`^${hoverA} against`));
+
+    await table.locator('td[tabindex="0"]').focus();
+    // Moves that scroll the grid under the resting pointer, then moves that do not.
+    const keys = ['Control+End', 'Control+Home', 'ArrowDown', 'PageDown', 'ArrowRight', 'End'];
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return { a: el.dataset.attacker ?? '', d: el.dataset.defender ?? '' };
+      });
+      const o = attackOdds(fighterOf(focused.a), fighterOf(focused.d), 'melee');
+      const words = o.ok ? `Kills ${pct(o.value.odds.p)}` : 'not allowed';
+      await expect.poll(() => detail.textContent(), { message: key }).toContain(words);
+      // Creature rows are named as they are labelled (wizards get their upgrades spelled out).
+      if (!focused.a.startsWith('Wizard'))
+        expect(await detail.textContent(), key).toMatch(new RegExp(`^${focused.a} against`));
+    }
+    expect(await detail.textContent()).not.toMatch(new RegExp(`^${hoverA} against`));
+  });
+
   it('switches to ranged attacks: every shooter as a row', async () => {
     const page = await openPage('/combat/');
     await ready(page, 'heatmap');

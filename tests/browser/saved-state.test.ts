@@ -273,12 +273,10 @@ describe('storage that throws (point 4)', () => {
     await hydrated(page, sel);
     const lab = page.locator(sel);
     await lab.getByTestId('sample').selectOption('open');
-    await lab.getByTestId('load-sample').click();
     await expect
       .poll(() => lab.locator('[role="gridcell"][data-piece]').count())
       .toBe(placedPieces(sampleBoard(findSample('open')!)).length);
     await lab.getByTestId('sample').selectOption('engaged');
-    await lab.getByTestId('load-sample').click();
     await expect
       .poll(() => lab.getByTestId('board-notes').locator('p').allTextContents())
       .toEqual([expect.stringMatching(/could not be saved/)]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceDisplay, castChance } from '../../src/engine';
 import { DEFAULT_SETTINGS } from '../../src/stores/settings-schema';
 import { percent } from '../../src/lib/format';
-import { openPage, siteUrl, useBrowser } from './harness';
+import { openPage, PHONE, DESKTOP, siteUrl, useBrowser } from './harness';
 import { hydrated } from './islands';
 
 useBrowser();
@@ -61,6 +61,56 @@ describe('shared settings', () => {
     await note.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => page.getByTestId('settings-notes').count()).toBe(0);
   });
+
+  it('a typed balance applies as it is typed, without Enter or leaving the box', async () => {
+    const page = await openPage('/casting/');
+    await hydrated(page, '[data-testid=settings-bar]');
+    const box = page.getByTestId('setting-balance');
+    await box.fill('');
+    await box.pressSequentially('-37');
+    await expect.poll(() => page.url()).toContain('balance=-37');
+    // Still typing: the box keeps the focus, and the half-typed "-" raised no complaint.
+    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByTestId('balance-problem').count()).resolves.toBe(0);
+    const d = balanceDisplay(-37);
+    await expect(page.getByTestId('balance-display').textContent()).resolves.toContain(d.label);
+  });
+
+  for (const [name, viewport] of [
+    ['laptop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`on a ${name} the settings stay in view beside the calculators that use them`, async () => {
+      for (const [path, calc] of [
+        ['/casting/', 'spell-table'],
+        ['/attack-spells/', 'spell-calc'],
+      ] as const) {
+        const page = await openPage(path, { viewport });
+        const bar = await hydrated(page, '[data-testid=settings-bar]');
+        const target = page.getByTestId(calc);
+        await target.scrollIntoViewIfNeeded();
+        await page.waitForSelector(`astro-island:not([ssr]) [data-testid="${calc}"]`);
+        await target.scrollIntoViewIfNeeded();
+        await expect.poll(() => bar.getAttribute('data-pinned'), { message: path }).toBe('stuck');
+        const box = await bar.boundingBox();
+        expect(box, path).not.toBeNull();
+        expect(box!.y, path).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height, path).toBeLessThanOrEqual(viewport.height / 3);
+        // The calculator is on screen below it, and the bar's controls work from there.
+        const t = await target.boundingBox();
+        expect(t!.y + t!.height, path).toBeGreaterThan(box!.y + box!.height);
+        const before = await target.textContent();
+        await page.getByTestId('setting-ability').selectOption('2');
+        await expect.poll(() => target.textContent(), { message: path }).not.toBe(before);
+        expect(page.url()).toContain('ability=2');
+        // Back at the top, away from any calculator, the bar sits in its own place again.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect
+          .poll(() => bar.getAttribute('data-pinned'), { message: path })
+          .not.toBe('stuck');
+      }
+    });
+  }
 
   it('a balance typed out of range is refused with a message, and the old one kept', async () => {
     const page = await openPage('/balance/?balance=5');

@@ -7,6 +7,7 @@ import {
   fireBurns,
   seedRng,
   simulateSpreading,
+  spreadAnswers,
   spreadBoardFromBoard,
   spreadTurnOdds,
   type SpreadTarget,
@@ -181,6 +182,45 @@ describe('spreading page', () => {
       .getByTestId('sim-grid')
       .locator(`[data-x="${i % BOARD_WIDTH}"][data-y="${Math.floor(i / BOARD_WIDTH)}"]`);
     expect(await cell.getAttribute('aria-label')).toContain(`${expected[i]}% of runs`);
+  });
+
+  it('answers: still there after N turns, squares covered on average, a picked square reached', async () => {
+    const page = await openPage('/spreading/');
+    await hydrated(page, 'sim-grid');
+    await expect
+      .poll(() => page.getByTestId('sim-grid').locator('[data-piece]').count())
+      .toBeGreaterThan(5);
+    await page.getByTestId('sim-grid').locator('[data-x="7"][data-y="3"]').click();
+    await setField(page, 'sim-runs', '400');
+    await setField(page, 'sim-turns', '5');
+    await setField(page, 'sim-seed', '12');
+    await runAndWait(page);
+    await page.getByTestId('sim-tool-ask').check();
+    await page.getByTestId('sim-grid').locator('[data-x="9"][data-y="4"]').click();
+
+    const board = spreadBoardFromBoard(DEFAULT_BOARD, {
+      ...SPREAD_SIM_DEFAULT.spreader,
+      x: 7,
+      y: 3,
+    });
+    if (!board.ok) throw new Error(board.message);
+    const r = simulateSpreading({ board: board.value, turns: 5, runs: 400 }, seedRng(12));
+    if (!r.ok) throw new Error(r.message);
+    const a = spreadAnswers(r.value.result, 5, 4 * BOARD_WIDTH + 9);
+    if (!a.ok) throw new Error(a.message);
+    const pc = (p: number) => `${(p * 100).toFixed(1)}%`;
+    await expect
+      .poll(() => page.getByTestId('sim-reach').textContent())
+      .toBe(`${pc(a.value.reach!.p)} of runs (${a.value.reach!.runs} of 400)`);
+    await expect(page.getByTestId('sim-still').textContent()).resolves.toBe(
+      `${pc(a.value.stillThere.p)} of runs (${a.value.stillThere.runs} of 400)`,
+    );
+    await expect(page.getByTestId('sim-expected').textContent()).resolves.toBe(
+      a.value.expectedSquares.toFixed(2),
+    );
+    await expect(page.getByTestId('sim-answers').textContent()).resolves.toContain(
+      'Reaches (9,4) by the end of turn 5',
+    );
   });
 
   it('refuses a bad number without losing the rest', async () => {

@@ -102,7 +102,7 @@ export default function AttackSpellCalculator() {
         : `${verb} ${choiceName(t)}`;
 
   return (
-    <div class="cc-spell not-content" data-testid="spell-calc">
+    <div class="cc-spell not-content" data-testid="spell-calc" data-uses-settings>
       <div class="cc-spell__controls">
         <label class="cc-picker__stat">
           <span>Spell</span>

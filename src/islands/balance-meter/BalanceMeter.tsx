@@ -20,6 +20,7 @@ import {
   MAX_TRACKED_CASTS,
   removeCast,
   replayCasts,
+  setCasts,
   type TrackedCast,
 } from '../../stores/balance-track';
 import { updateSettings } from '../../stores/settings';
@@ -86,6 +87,11 @@ export default function BalanceMeter({
   const [patternIndex, setPatternIndex] = useState(0);
   const [times, setTimes] = useState('1');
   const [problem, setProblem] = useState<string | null>(null);
+  // "Try the wrap" runs in the meter's own state: its own start and casts, while the reader's
+  // casts and the world balance in the settings stay as they were.
+  const [demo, setDemo] = useState<readonly TrackedCast[] | null>(null);
+  // What "Make … the world balance" replaced, so that it can be undone.
+  const [undo, setUndo] = useState<{ balance: number; casts: readonly TrackedCast[] } | null>(null);
 
   const entry = spellByName(spell);
   const canIllusion = entry.kind === 'creature';
@@ -94,17 +100,26 @@ export default function BalanceMeter({
   const choices = patterns(count);
   const choice = choices[Math.min(patternIndex, choices.length - 1)]!;
 
+  const start = demo ? wrapDemo.start : s.balance;
+  const shownCasts = demo ?? casts;
   const steps = useMemo(
-    () => replayCasts(s.balance, s.ability, casts),
-    [s.balance, s.ability, casts],
+    () => replayCasts(start, s.ability, shownCasts),
+    [start, s.ability, shownCasts],
   );
-  const final = steps.length ? steps[steps.length - 1]!.resolved.balanceAfter : s.balance;
+  const final = steps.length ? steps[steps.length - 1]!.resolved.balanceAfter : start;
   const wraps = steps.filter((st) => st.resolved.wrapped).length;
 
   // The chance of each spell used, at the start and now.
-  const used = useMemo(() => [...new Set(casts.map((c) => c.spell))], [casts]);
+  const used = useMemo(() => [...new Set(shownCasts.map((c) => c.spell))], [shownCasts]);
 
   function add(cast: TrackedCast, n: number) {
+    setUndo(null);
+    if (demo) {
+      if (demo.length + n > MAX_TRACKED_CASTS)
+        return setProblem(`The meter keeps at most ${MAX_TRACKED_CASTS} casts; remove some first.`);
+      setDemo([...demo, ...Array.from({ length: n }, () => cast)]);
+      return setProblem(null);
+    }
     const r = addCasts(cast, n);
     setProblem(r.ok ? null : r.message);
   }
@@ -128,17 +143,24 @@ export default function BalanceMeter({
   }
 
   function tryWrap() {
-    clearCasts();
-    updateSettings({ balance: wrapDemo.start });
     const e = spellByName(wrapDemo.spell as SpellName);
-    add({ spell: e.name, caster: 'computer', illusion: false, passes: [true] }, 1);
+    setDemo([{ spell: e.name, caster: 'computer', illusion: false, passes: [true] }]);
+    setUndo(null);
+    setProblem(null);
+  }
+
+  function keep() {
+    setUndo({ balance: s.balance, casts });
+    updateSettings({ balance: final });
+    clearCasts();
+    setDemo(null);
   }
 
   const position = (b: number) => ((b - BALANCE_MIN) / (BALANCE_MAX - BALANCE_MIN)) * 100;
   const d = balanceDisplay(final);
 
   return (
-    <div class="cc-meter not-content" data-testid="balance-meter">
+    <div class="cc-meter not-content" data-testid="balance-meter" data-uses-settings>
       <div class="cc-meter__gauge">
         <div
           class="cc-meter__track"
@@ -152,7 +174,7 @@ export default function BalanceMeter({
           <span class="cc-meter__zero" style={{ left: `${position(0)}%` }} aria-hidden="true" />
           <span
             class="cc-meter__start"
-            style={{ left: `${position(s.balance)}%` }}
+            style={{ left: `${position(start)}%` }}
             aria-hidden="true"
             title="start"
           />
@@ -169,7 +191,7 @@ export default function BalanceMeter({
           <span>Law {signed(BALANCE_MAX)}</span>
         </div>
         <p class="cc-meter__now" data-testid="meter-now">
-          Start <strong>{signed(s.balance)}</strong>, now{' '}
+          Start <strong>{signed(start)}</strong>, now{' '}
           <strong data-testid="meter-balance">{signed(final)}</strong>
           {' · '}
           <span class="cc-meter__display" data-side={d.side}>
@@ -292,6 +314,37 @@ export default function BalanceMeter({
         </button>
       </div>
 
+      {demo && (
+        <p class="cc-meter__demo" role="status" data-testid="meter-demo">
+          A demonstration with its own start ({signed(wrapDemo.start)}): your casts and the world
+          balance in the settings are left as they were.{' '}
+          <button
+            type="button"
+            class="cc-meter__button"
+            data-testid="meter-demo-end"
+            onClick={() => setDemo(null)}
+          >
+            Back to your casts
+          </button>
+        </p>
+      )}
+      {undo && (
+        <p class="cc-meter__demo" role="status" data-testid="meter-kept">
+          The world balance in the settings is now {signed(s.balance)} on every page.{' '}
+          <button
+            type="button"
+            class="cc-meter__button"
+            data-testid="meter-undo"
+            onClick={() => {
+              updateSettings({ balance: undo.balance });
+              setCasts(undo.casts);
+              setUndo(null);
+            }}
+          >
+            Undo: back to {signed(undo.balance)} and the casts
+          </button>
+        </p>
+      )}
       {problem && (
         <p class="cc-meter__problem" role="status" data-testid="meter-problem">
           {problem}
@@ -366,7 +419,9 @@ export default function BalanceMeter({
                           type="button"
                           class="cc-meter__remove"
                           aria-label={`Remove cast ${i + 1}, ${st.cast.spell}`}
-                          onClick={() => removeCast(i)}
+                          onClick={() =>
+                            demo ? setDemo(demo.filter((_, j) => j !== i)) : removeCast(i)
+                          }
                         >
                           ✕
                         </button>
@@ -381,7 +436,7 @@ export default function BalanceMeter({
           <h3 class="cc-meter__h">Chances of the spells used</h3>
           <ul class="cc-meter__chances" data-testid="meter-chances">
             {used.map((name) => {
-              const a = castingChance(name, { balance: s.balance, ability: s.ability });
+              const a = castingChance(name, { balance: start, ability: s.ability });
               const b = castingChance(name, { balance: final, ability: s.ability });
               if (!a.ok || !b.ok) return null;
               return (
@@ -395,18 +450,14 @@ export default function BalanceMeter({
           </ul>
 
           <div class="cc-meter__actions">
-            <button type="button" class="cc-meter__button" onClick={() => clearCasts()}>
-              Clear the casts
-            </button>
             <button
               type="button"
               class="cc-meter__button"
-              data-testid="meter-keep"
-              onClick={() => {
-                updateSettings({ balance: final });
-                clearCasts();
-              }}
+              onClick={() => (demo ? setDemo(null) : clearCasts())}
             >
+              Clear the casts
+            </button>
+            <button type="button" class="cc-meter__button" data-testid="meter-keep" onClick={keep}>
               Make {signed(final)} the world balance in the settings
             </button>
           </div>

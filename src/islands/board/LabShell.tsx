@@ -10,11 +10,18 @@
  * In every mode pieces can be dragged and Delete removes the piece under the cursor.
  * Several labs on one page share the board and the picks (src/stores/boardLab.ts).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
 import { type Square } from '../../engine/types';
-import { clearBoard, movePiece, placeKind, removePiece, setBoard } from '../../stores/board';
-import { setMovePick, setRangePick, setTrace } from '../../stores/boardLab';
+import {
+  boardCode,
+  clearBoard,
+  movePiece,
+  placeKind,
+  removePiece,
+  setBoard,
+} from '../../stores/board';
+import { followPiece, setMovePick, setRangePick, setTrace } from '../../stores/boardLab';
 import BoardView from '../../ui/BoardView';
 import BoardNotes from '../../ui/BoardNotes';
 import EditPanel, { type PaletteGroup } from './EditPanel';
@@ -70,8 +77,13 @@ export default function LabShell({
   // Set once hydrated: tests (and curious readers of the DOM) can tell the island is live.
   const ready = useHydrated();
   const zoomRef = useRef<HTMLDivElement>(null);
-  const [sample, setSample] = useState(samples?.[0] ?? SAMPLES[0]?.id ?? '');
   const offered = SAMPLES.filter((s) => !samples || samples.includes(s.id));
+  // The sample list names the board on screen, or none when it matches no sample.
+  const code = boardCode(board);
+  const shownSample = useMemo(
+    () => offered.find((s) => boardCode(sampleBoard(s)) === code)?.id ?? '',
+    [code],
+  );
 
   // The square the magnifier scrolls to: the first selected square of the board last drawn.
   const focusRef = useRef<BoardLook['selected']>(undefined);
@@ -90,6 +102,7 @@ export default function LabShell({
         return;
       }
       const r = movePiece(held, s);
+      if (r.ok) followPiece(held, s);
       setHeld(null);
       setCurrent(s);
       report(
@@ -129,6 +142,7 @@ export default function LabShell({
     const r = movePiece(from, to);
     setHeld(null);
     setCurrent(to);
+    if (r.ok) followPiece(from, to);
     moved?.(from, to);
     report(
       r,
@@ -136,8 +150,8 @@ export default function LabShell({
     );
   }
 
-  function loadSample() {
-    const s = findSample(sample);
+  function loadSample(id: string) {
+    const s = findSample(id);
     if (!s) return;
     setBoard(sampleBoard(s));
     if (s.trace) setTrace(s.trace.from, s.trace.to);
@@ -270,10 +284,13 @@ export default function LabShell({
             <label>
               Sample board{' '}
               <select
-                value={sample}
-                onChange={(e) => setSample((e.target as HTMLSelectElement).value)}
+                value={shownSample}
+                onChange={(e) => loadSample((e.target as HTMLSelectElement).value)}
                 data-testid="sample"
               >
+                <option value="" disabled>
+                  (not a sample board)
+                </option>
                 {offered.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.title}
@@ -281,9 +298,6 @@ export default function LabShell({
                 ))}
               </select>
             </label>
-            <button type="button" onClick={loadSample} data-testid="load-sample">
-              Load
-            </button>
           </>
         )}
         <button

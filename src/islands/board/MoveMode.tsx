@@ -20,16 +20,10 @@ export default function MoveMode({ id, board, onStatus, renderBoard }: ModeProps
     onStatus(p ? `Showing where the ${p.kind} on ${sq(s)} can go.` : `${sq(s)} is empty.`);
   }
 
-  /** The picked piece was dragged elsewhere: follow it. */
-  function moved(from: Square, to: Square) {
-    if (movePick.from && movePick.from.x === from.x && movePick.from.y === from.y)
-      setMovePick({ from: to });
-  }
-
   return (
     <>
       <div class="cc-lab__row">
-        <span>Pick a piece on the board.</span>
+        {!mv.piece && <span>Pick a piece on the board.</span>}
         {mv.reach?.startsNextToEnemy && mv.breakFree && (
           <label>
             <input
@@ -73,11 +67,7 @@ export default function MoveMode({ id, board, onStatus, renderBoard }: ModeProps
         )}
       </div>
 
-      {renderBoard(
-        { overlay: mv.overlay, selected: movePick.from ? [movePick.from] : [] },
-        pick,
-        moved,
-      )}
+      {renderBoard({ overlay: mv.overlay, selected: movePick.from ? [movePick.from] : [] }, pick)}
 
       <div class="cc-lab__result" data-testid="move-result">
         {mv.error ? (
@@ -97,8 +87,9 @@ export default function MoveMode({ id, board, onStatus, renderBoard }: ModeProps
               <strong data-testid="move-counts">{moveCounts(mv)}</strong>.
             </p>
             <p class="cc-lab__detail">
-              Blue •: can move there. Amber E: can move there, but the move ends engaged. Red A: can
-              attack. Grey U: undead it cannot attack. Green M / S: mount or shelter.
+              @: the piece that moves. Blue •: can move there. Amber E: can move there, but the move
+              ends engaged. Red A: can attack. Grey U: undead it cannot attack. Green M / S: mount
+              or shelter.
             </p>
           </>
         )}

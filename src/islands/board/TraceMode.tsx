@@ -79,7 +79,7 @@ export default function TraceMode({ id, board, onStatus, renderBoard }: ModeProp
             ? tv.forward.squaresCrossed.slice(0, -1).map(sq).join(', ')
             : 'no square'}{' '}
           before the target. Orange: pixels tested; red: lit pixels it meets; the white ring marks
-          the first.
+          the first. ✕: the first piece in the way.
         </p>
       </div>
     </>

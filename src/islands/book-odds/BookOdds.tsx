@@ -69,7 +69,7 @@ export default function BookOdds({
   const gift = woodGiftOdds().find((o) => o.value === spell);
 
   return (
-    <div class="cc-book not-content" data-testid="book-odds">
+    <div class="cc-book not-content" data-testid="book-odds" data-uses-settings>
       <div class="cc-book__controls">
         <label>
           <span>Spell</span>

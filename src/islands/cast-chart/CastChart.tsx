@@ -59,7 +59,7 @@ export default function CastChart({
   const runs = useMemo(() => bands(spell, s.ability), [spell, s.ability]);
   if (!now.ok) {
     return (
-      <div class="cc-cast-chart not-content" data-testid="cast-chart">
+      <div class="cc-cast-chart not-content" data-testid="cast-chart" data-uses-settings>
         <p role="status">{now.message}</p>
       </div>
     );
@@ -76,7 +76,7 @@ export default function CastChart({
     )
     .join('; ');
   return (
-    <div class="cc-cast-chart not-content" data-testid="cast-chart">
+    <div class="cc-cast-chart not-content" data-testid="cast-chart" data-uses-settings>
       {pickLabel && (
         <label class="cc-cast-chart__pick">
           <span>{pickLabel}</span>

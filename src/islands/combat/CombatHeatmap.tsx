@@ -98,6 +98,9 @@ export default function CombatHeatmap({
   const [active, setActive] = useState<[number, number]>([0, 0]);
   const [hover, setHover] = useState<[number, number] | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  // Where the pointer last was: a cell scrolled under a resting pointer (or a synthetic move
+  // at the same spot) is not a hover, so keyboard moves keep showing the focused cell.
+  const pointer = useRef<[number, number] | null>(null);
 
   const rows = useMemo(() => attackers(mode, base), [mode, base]);
   const cols = useMemo(() => defenders(base), [base]);
@@ -219,8 +222,17 @@ export default function CombatHeatmap({
               setHover(null);
             }
           }}
-          onMouseOver={(e) => setHover(at(e))}
-          onMouseLeave={() => setHover(null)}
+          onPointerMove={(e) => {
+            const p = pointer.current;
+            if (p && p[0] === e.clientX && p[1] === e.clientY) return;
+            pointer.current = [e.clientX, e.clientY];
+            const h = at(e);
+            if (h?.[0] !== hover?.[0] || h?.[1] !== hover?.[1]) setHover(h);
+          }}
+          onPointerLeave={() => {
+            pointer.current = null;
+            setHover(null);
+          }}
         >
           <caption id="cc-heatmap-caption">
             <span>{caption}</span>

@@ -75,7 +75,7 @@ export default function DoubleRoll() {
   });
 
   return (
-    <div class="cc-dr not-content">
+    <div class="cc-dr not-content" data-uses-settings>
       <label class="cc-dr__field">
         <span>Spell</span>
         <select

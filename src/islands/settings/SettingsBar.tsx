@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { BALANCE_MAX, BALANCE_MIN, COMPUTER_LEVELS, balanceDisplay } from '../../engine';
 import { signed } from '../../lib/format';
 import {
@@ -19,7 +19,50 @@ export interface SettingsBarProps {
   show?: ('balance' | 'ability' | 'caster' | 'illusion')[];
 }
 
-/** The compact bar of shared calculator settings shown at the top of each calculator page. */
+/**
+ * Whether a calculator that reads the settings (an island root marked `data-uses-settings`) is
+ * on screen, and whether the bar's own place has scrolled above the top of the window.
+ */
+function usePinned(bar: { current: HTMLElement | null }): { pinned: boolean; stuck: boolean } {
+  const [state, setState] = useState({ pinned: false, stuck: false });
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const el = bar.current;
+      if (!el) return;
+      const h = window.innerHeight;
+      const pinned = [...document.querySelectorAll('[data-uses-settings]')].some((c) => {
+        const r = c.getBoundingClientRect();
+        return r.height > 0 && r.bottom > 0 && r.top < h;
+      });
+      // Stuck: held at its sticky top (its own place in the page is at or above it).
+      const top = parseFloat(getComputedStyle(el).top);
+      const stuck = pinned && Math.abs(el.getBoundingClientRect().top - top) < 1;
+      setState((o) => (o.pinned === pinned && o.stuck === stuck ? o : { pinned, stuck }));
+      // Measure once more after the class (and so the sticky top) has changed.
+      if (pinned !== el.classList.contains('is-pinned')) later();
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * The compact bar of shared calculator settings shown near the top of each calculator page.
+ * While a calculator that uses the settings is on screen, the bar stays at the top of the
+ * window (sticky, in a compact form once its own place has scrolled away).
+ */
 export default function SettingsBar({
   show = ['balance', 'ability', 'caster', 'illusion'],
 }: SettingsBarProps) {
@@ -34,20 +77,28 @@ export default function SettingsBar({
   const shown = balanceDisplay(s.balance);
   // A number typed into the balance box that cannot be used: shown until the next good one.
   const [balanceProblem, setBalanceProblem] = useState<string | null>(null);
-  const setBalance = (text: string) => {
+  // What is typed in the number box while it is being typed (null: show the setting).
+  const [typed, setTyped] = useState<string | null>(null);
+  const setBalance = (text: string, partial = false) => {
     const r = updateSettings({ balance: wholeNumber(text) ?? NaN });
+    // While typing, an empty box or a lone minus sign is on its way to a number.
+    if (!r.ok && partial && /^-?$/.test(text.trim())) return setBalanceProblem(null);
     setBalanceProblem(
       r.ok
         ? null
         : `“${text}” is not a world balance: use a whole number from ${signed(BALANCE_MIN, false)} to ${BALANCE_MAX}.`,
     );
   };
+  const bar = useRef<HTMLElement>(null);
+  const { pinned, stuck } = usePinned(bar);
 
   return (
     <section
-      class="cc-settings not-content"
+      ref={bar}
+      class={`cc-settings not-content${pinned ? ' is-pinned' : ''}${stuck ? ' is-stuck' : ''}`}
       aria-label="Calculator settings"
       data-testid="settings-bar"
+      data-pinned={pinned ? (stuck ? 'stuck' : 'true') : undefined}
     >
       <div class="cc-settings__row">
         {has('balance') && (
@@ -61,19 +112,30 @@ export default function SettingsBar({
                 step={1}
                 value={s.balance}
                 aria-valuetext={`${s.balance} (${leaning})`}
-                onInput={(e) => setBalance((e.target as HTMLInputElement).value)}
+                onInput={(e) => {
+                  setTyped(null);
+                  setBalance((e.target as HTMLInputElement).value);
+                }}
               />
             </label>
             <input
               type="number"
               min={BALANCE_MIN}
               max={BALANCE_MAX}
-              value={s.balance}
+              value={typed ?? s.balance}
               aria-label="World balance (number)"
               aria-invalid={balanceProblem ? 'true' : undefined}
               aria-describedby={balanceProblem ? 'cc-settings-balance-problem' : undefined}
               data-testid="setting-balance"
-              onChange={(e) => setBalance((e.target as HTMLInputElement).value)}
+              onInput={(e) => {
+                const text = (e.target as HTMLInputElement).value;
+                setTyped(text);
+                setBalance(text, true);
+              }}
+              onChange={(e) => {
+                setTyped(null);
+                setBalance((e.target as HTMLInputElement).value);
+              }}
             />
             <span class="cc-settings__lean" data-lean={shown.side} data-testid="balance-display">
               <span class="cc-settings__lean-word">{shown.label || 'NEUTRAL'}</span>

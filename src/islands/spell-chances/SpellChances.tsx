@@ -158,7 +158,7 @@ export default function SpellChances({
   }, sorted by ${SORT_WORDS[sortKey][sortDir === 'ascending' ? 0 : 1]}.`;
 
   return (
-    <div class="cc-spells not-content" data-testid="spell-chances">
+    <div class="cc-spells not-content" data-testid="spell-chances" data-uses-settings>
       {problem && (
         <p class="cc-spells__problem" role="alert">
           {problem}
@@ -280,13 +280,14 @@ function Working({ row, lean, caster }: { row: Row; lean: string; caster: Caster
   return (
     <div class="cc-spells__working">
       <p class="cc-spells__sum">
-        <strong>{w.spell}:</strong> base {(w.base + 1) * 10}% + balance bonus {w.balanceBonus} +
-        ability {w.ability} = <strong>{w.percent}%</strong>
+        <strong>{w.spell}:</strong> base {(w.base + 1) * 10}% + balance bonus {w.balanceBonus * 10}%
+        + ability {w.ability * 10}% = <strong>{w.percent}%</strong>
         {w.clamped && <span> (the sum is {(w.total + 1) * 10}%, capped at 100%)</span>}
       </p>
       <ul>
         <li>
-          Balance bonus {w.balanceBonus}: {bonusWhy}.
+          Balance bonus {w.balanceBonus * 10}% ({w.balanceBonus}{' '}
+          {w.balanceBonus === 1 ? 'step' : 'steps'} of 10%): {bonusWhy}.
         </li>
         <li>
           Each point is one step of 10%. The spell works if the roll (0–9) is {w.chance} or less:{' '}

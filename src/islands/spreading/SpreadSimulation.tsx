@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { coverageChance, type SpreadSimResult } from '../../engine/spreadSimulation';
+import { coverageChance, spreadAnswers, type SpreadSimResult } from '../../engine/spreadSimulation';
 import { makePiece, pieceAt, withPiece } from '../../engine/pieces';
 import { spreadBoardFromBoard } from '../../engine/spreadBoard';
 import {
@@ -41,7 +41,7 @@ export interface SpreadSimulationProps {
   label?: string;
 }
 
-type Tool = 'spreader' | 'piece' | 'remove';
+type Tool = 'spreader' | 'piece' | 'remove' | 'ask';
 
 const PIECE_CHOICES = [
   'Wizard',
@@ -79,6 +79,8 @@ export default function SpreadSimulation({
   const [afterTurn, setAfterTurn] = useState(sim.turns);
   const [note, setNote] = useState<string | null>(null);
   const [tableOpen, setTableOpen] = useState(false);
+  // The square whose chance of being reached the answers give.
+  const [target, setTarget] = useState<Square | null>(null);
   const worker = useRef<Worker | null>(null);
   const jobId = useRef(0);
   const running = useRef<{ key: string; seed: number } | null>(null);
@@ -100,6 +102,16 @@ export default function SpreadSimulation({
     () => (finished ? coverageChance(finished.result, shownTurn) : null),
     [finished, shownTurn],
   );
+
+  const answers = useMemo(() => {
+    if (!finished) return null;
+    const r = spreadAnswers(
+      finished.result,
+      shownTurn,
+      target ? target.y * BOARD_WIDTH + target.x : null,
+    );
+    return r.ok ? r.value : null;
+  }, [finished, shownTurn, target]);
 
   const overlay: BoardOverlaySquare[] = useMemo(() => {
     if (!chances) return [];
@@ -164,6 +176,8 @@ export default function SpreadSimulation({
       setSpreader({ x: sq.x, y: sq.y });
     } else if (tool === 'remove') {
       removePiece(sq);
+    } else if (tool === 'ask') {
+      setTarget(sq);
     } else {
       if (sq.x === sim.spreader.x && sq.y === sim.spreader.y) {
         setNote('That square holds the new spreader; move it first.');
@@ -219,7 +233,10 @@ export default function SpreadSimulation({
   // worker runs re-render only the status line (Preact skips an unchanged element).
   const pickRef = useRef(onPick);
   pickRef.current = onPick;
-  const selected = useMemo(() => [sim.spreader], [sim.spreader]);
+  const selected = useMemo(
+    () => (target ? [sim.spreader, target] : [sim.spreader]),
+    [sim.spreader, target],
+  );
   const boardView = useMemo(
     () => (
       <BoardView
@@ -251,6 +268,28 @@ export default function SpreadSimulation({
               onInput={(e) => setAfterTurn(Number((e.target as HTMLInputElement).value))}
             />
           </label>
+          {answers && (
+            <dl class="cc-sim__answers" data-testid="sim-answers">
+              <dt>A blob or fire still on the board after turn {shownTurn}</dt>
+              <dd data-testid="sim-still">
+                {pctFixed(answers.stillThere.p)} of runs (
+                {answers.stillThere.runs.toLocaleString('en')} of{' '}
+                {finished.result.runs.toLocaleString('en')})
+              </dd>
+              <dt>Squares covered after turn {shownTurn}, on average</dt>
+              <dd data-testid="sim-expected">{answers.expectedSquares.toFixed(2)}</dd>
+              <dt>
+                {target
+                  ? `Reaches (${target.x},${target.y}) by the end of turn ${shownTurn}`
+                  : 'Reaches a square you pick'}
+              </dt>
+              <dd data-testid="sim-reach">
+                {answers.reach
+                  ? `${pctFixed(answers.reach.p)} of runs (${answers.reach.runs.toLocaleString('en')} of ${finished.result.runs.toLocaleString('en')})`
+                  : 'Choose “asks about a square” above, then click a square on the board.'}
+              </dd>
+            </dl>
+          )}
           {killed.some(([, n]) => n > 0) && (
             <ul class="cc-sim__killed" data-testid="sim-killed">
               {killed
@@ -312,7 +351,7 @@ export default function SpreadSimulation({
           </details>
         </>
       ) : null,
-    [finished, shownTurn, chances, tableOpen],
+    [finished, shownTurn, chances, tableOpen, answers, target],
   );
 
   return (
@@ -415,6 +454,16 @@ export default function SpreadSimulation({
             onChange={() => setTool('remove')}
           />{' '}
           removes a piece
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="cc-sim-tool"
+            checked={tool === 'ask'}
+            data-testid="sim-tool-ask"
+            onChange={() => setTool('ask')}
+          />{' '}
+          asks about a square (how often the spreading reaches it)
         </label>
         <button type="button" class="cc-sim__small" onClick={() => loadExampleBoard()}>
           Load a three-wizard example

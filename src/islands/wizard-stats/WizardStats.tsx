@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'preact/hooks';
 import {
   WIZARD_LEVELS,
   wizardStatDistributions,
@@ -5,7 +6,6 @@ import {
   type WizardStatName,
 } from '../../engine';
 import { fraction, percent } from '../../lib/format';
-import { updateSettings } from '../../stores/settings';
 import './wizard-stats.css';
 import { useSettings } from '../../ui/useSettings';
 
@@ -28,8 +28,22 @@ function mean(d: Distribution<number>): number {
   return d.reduce((sum, o) => sum + o.value * o.odds.p, 0);
 }
 
-function Chart({ id, title, dist }: { id: string; title: string; dist: Distribution<number> }) {
-  const max = Math.max(...dist.map((o) => o.odds.p));
+/** The highest chance in any of the charts: every bar is drawn on this one scale. */
+function highest(dists: readonly Distribution<number>[]): number {
+  return Math.max(...dists.flatMap((d) => d.map((o) => o.odds.p)));
+}
+
+function Chart({
+  id,
+  title,
+  dist,
+  max,
+}: {
+  id: string;
+  title: string;
+  dist: Distribution<number>;
+  max: number;
+}) {
   const avg = mean(dist);
   return (
     <figure class="cc-wstats__chart" data-testid={`chart-${id}`}>
@@ -76,19 +90,25 @@ export default function WizardStats({
   fixed = ['rangedCombat', 'range', 'movement'],
 }: WizardStatsProps) {
   const s = useSettings();
-  const level = s.caster === 'human' ? 0 : s.level;
+  const shared = s.caster === 'human' ? 0 : s.level;
+  // A level picked here is this chart's own: it starts from the caster setting and follows it
+  // when the setting changes, but never changes the setting for other pages.
+  const [own, setOwn] = useState<number | null>(null);
+  useEffect(() => setOwn(null), [shared]);
+  const level = own ?? shared;
   const r = wizardStatDistributions(level);
-  // The settings store only holds levels 1–8 and "human", so this cannot fail.
+  // Levels 0–8 only, so this cannot fail.
   if (!r.ok) return <p class="not-content">{r.message}</p>;
   const d = r.value;
-
-  function pick(l: number) {
-    if (l === 0) updateSettings({ caster: 'human' });
-    else updateSettings({ caster: 'computer', level: l });
-  }
+  const max = highest([...charted.map((k) => d.stats[k]), d.randomSpellsKept]);
 
   return (
-    <div class="cc-wstats not-content" data-testid="wizard-stats" data-level={level}>
+    <div
+      class="cc-wstats not-content"
+      data-testid="wizard-stats"
+      data-level={level}
+      data-uses-settings
+    >
       <fieldset class="cc-wstats__levels">
         <legend>Wizard</legend>
         {WIZARD_LEVELS.map((l) => (
@@ -99,13 +119,14 @@ export default function WizardStats({
               value={String(l)}
               checked={l === level}
               data-testid={`level-${l}`}
-              onChange={() => pick(l)}
+              onChange={() => setOwn(l)}
             />
             <span>{l === 0 ? 'Human (0)' : l}</span>
           </label>
         ))}
       </fieldset>
       <p class="cc-wstats__summary" role="status" data-testid="wizard-summary">
+        {own !== null && own !== shared && 'Shown here only (the caster setting is unchanged). '}
         {levelName(level)}: level bonus {d.levelBonus};{' '}
         {fixed
           .map(
@@ -116,9 +137,9 @@ export default function WizardStats({
       </p>
       <div class="cc-wstats__grid">
         {charted.map((k) => (
-          <Chart key={k} id={k} title={statLabels[k] ?? k} dist={d.stats[k]} />
+          <Chart key={k} id={k} title={statLabels[k] ?? k} dist={d.stats[k]} max={max} />
         ))}
-        <Chart id="kept" title={keptLabel} dist={d.randomSpellsKept} />
+        <Chart id="kept" title={keptLabel} dist={d.randomSpellsKept} max={max} />
       </div>
     </div>
   );
