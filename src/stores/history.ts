@@ -1,0 +1,99 @@
+/**
+ * Undo and redo for the position (src/stores/position.ts): the board, the wizards' records,
+ * the turn and the world balance. Every change to any of them, by whatever island or action
+ * (placing a piece, loading a sample, "Clear board", a wizard's statistic, the balance in the
+ * settings bar), becomes one step back; a new change after an undo drops the steps forward.
+ *
+ * `startHistory()` first reads the page URL into the stores (so what the link opened is the
+ * first state, not a step), then listens. Call it from an island's effect; it runs once.
+ */
+import { atom } from 'nanostores';
+import type { Board } from '../engine';
+import type { PositionExtras } from '../engine/position';
+import { $board, syncBoardWithUrl } from './board';
+import { $positionExtras, syncPositionWithUrl } from './position';
+import { $settings, syncSettingsWithUrl, updateSettings } from './settings';
+
+interface Snapshot {
+  readonly board: Board;
+  readonly extras: PositionExtras;
+  readonly balance: number;
+}
+
+/** The most steps kept. */
+export const HISTORY_LIMIT = 100;
+
+export const $history = atom({ undo: 0, redo: 0 });
+
+const past: Snapshot[] = [];
+const future: Snapshot[] = [];
+let current: Snapshot | null = null;
+let restoring = false;
+
+const snap = (): Snapshot => ({
+  board: $board.get(),
+  extras: $positionExtras.get(),
+  balance: $settings.get().balance,
+});
+
+function publish(): void {
+  $history.set({ undo: past.length, redo: future.length });
+}
+
+function changed(): void {
+  if (restoring || !current) return;
+  const next = snap();
+  if (
+    next.board === current.board &&
+    next.extras === current.extras &&
+    next.balance === current.balance
+  )
+    return;
+  past.push(current);
+  if (past.length > HISTORY_LIMIT) past.shift();
+  future.length = 0;
+  current = next;
+  publish();
+}
+
+function restore(s: Snapshot): void {
+  restoring = true;
+  try {
+    $board.set(s.board);
+    $positionExtras.set(s.extras);
+    if ($settings.get().balance !== s.balance) updateSettings({ balance: s.balance });
+  } finally {
+    restoring = false;
+  }
+  current = s;
+  publish();
+}
+
+export function startHistory(): void {
+  if (current) return;
+  syncBoardWithUrl();
+  syncPositionWithUrl();
+  syncSettingsWithUrl();
+  current = snap();
+  $board.listen(changed);
+  $positionExtras.listen(changed);
+  $settings.listen(changed);
+}
+
+/** Step back; false when there is nothing to undo. */
+export function undo(): boolean {
+  const prev = past.pop();
+  if (!prev || !current) return false;
+  future.push(current);
+  restore(prev);
+  return true;
+}
+
+/** Step forward again; false when there is nothing to redo. */
+export function redo(): boolean {
+  const next = future.pop();
+  if (!next || !current) return false;
+  past.push(current);
+  restore(next);
+  return true;
+}
