@@ -11,6 +11,7 @@
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
+import { DEFAULT_POSITION } from '../../engine/position';
 import { type Square } from '../../engine/types';
 import {
   $boardNotes,
@@ -36,6 +37,12 @@ import BoardView, { type BoardViewProps } from '../../ui/BoardView';
 import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
 import { useSharedBoard } from '../../ui/useSharedBoard';
+import { useHydrated } from '../../ui/useHydrated';
+import { $positionExtras } from '../../stores/position';
+import UndoRedo from './UndoRedo';
+import WizardMoveControls from './WizardMoveControls';
+import { movingWizard as wizardMoving, positionMovePick } from './positionMove';
+import type WizardPanelView from './WizardPanel';
 import {
   blockDetail,
   losWords,
@@ -86,6 +93,10 @@ export default function BoardLab({
   const trace = useStore($trace);
   const rangePick = useStore($rangePick);
   const movePick = useStore($movePick);
+  const savedExtras = useStore($positionExtras);
+  const extras = useHydrated() ? savedExtras : DEFAULT_POSITION;
+  // The wizard panel is loaded the first time the editor is opened.
+  const [WizardPanel, setWizardPanel] = useState<typeof WizardPanelView | null>(null);
   const [mode, setMode] = useState<LabMode>(initialMode ?? modes[0] ?? 'trace');
   const [status, setStatus] = useState('');
   // Editor state.
@@ -111,10 +122,16 @@ export default function BoardLab({
     () => (mode === 'range' ? rangeView(board, rangePick) : null),
     [mode, board, rangePick],
   );
+  // A wizard moves with his own manoeuvre and Shadow Form from the position.
+  const movingWizard = mode === 'move' ? wizardMoving(board, movePick) : null;
   const mv = useMemo(
-    () => (mode === 'move' ? moveView(board, movePick) : null),
-    [mode, board, movePick],
+    () => (mode === 'move' ? moveView(board, positionMovePick(board, movePick, extras)) : null),
+    [mode, board, movePick, extras],
   );
+  useEffect(() => {
+    if (mode === 'edit' && !WizardPanel)
+      void import('./WizardPanel').then((m) => setWizardPanel(() => m.default));
+  }, [mode]);
 
   function report(r: { ok: boolean; message?: string }, done: string) {
     setStatus(r.ok ? done : `Not allowed: ${r.message ?? ''}.`);
@@ -347,35 +364,8 @@ export default function BoardLab({
               It failed to break free
             </label>
           )}
-          {mv?.piece && mv.reach && /^Wizard/.test(mv.piece) && (
-            <>
-              <label>
-                Wizard's manoeuvre{' '}
-                <input
-                  type="number"
-                  min={0}
-                  max={12}
-                  value={movePick.wizardManoeuvre}
-                  onChange={(e) => {
-                    const v = Math.round(Number((e.target as HTMLInputElement).value));
-                    if (Number.isFinite(v) && v >= 0 && v <= 12)
-                      setMovePick({ wizardManoeuvre: v });
-                  }}
-                />
-              </label>
-              {mv.piece !== 'Wizard (Magic Wings)' && (
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={movePick.shadowForm}
-                    onChange={(e) =>
-                      setMovePick({ shadowForm: (e.target as HTMLInputElement).checked })
-                    }
-                  />{' '}
-                  Shadow Form
-                </label>
-              )}
-            </>
+          {mv?.piece && mv.reach && movingWizard !== null && (
+            <WizardMoveControls extras={extras} seat={movingWizard} />
           )}
         </div>
       )}
@@ -502,6 +492,7 @@ export default function BoardLab({
           onStatus={setStatus}
         />
       )}
+      {mode === 'edit' && WizardPanel && <WizardPanel seat={owner} onStatus={setStatus} />}
 
       <div class="cc-lab__row cc-lab__tools">
         {offered.length > 0 && (
@@ -537,6 +528,7 @@ export default function BoardLab({
         >
           Clear board
         </button>
+        <UndoRedo onStatus={setStatus} />
         <button type="button" onClick={copyLink}>
           Copy link
         </button>
