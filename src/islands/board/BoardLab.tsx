@@ -38,7 +38,7 @@ import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import { useHydrated } from '../../ui/useHydrated';
-import { $positionExtras } from '../../stores/position';
+import { $positionExtras, $positionNotes, dismissPositionNotes } from '../../stores/position';
 import UndoRedo from './UndoRedo';
 import WizardMoveControls from './WizardMoveControls';
 import { movingWizard as wizardMoving, positionMovePick } from './positionMove';
@@ -89,7 +89,7 @@ export default function BoardLab({
   samples,
 }: BoardLabProps) {
   const board = useSharedBoard();
-  const notes = useStore($boardNotes);
+  const notes = [...useStore($boardNotes), ...useStore($positionNotes)];
   const trace = useStore($trace);
   const rangePick = useStore($rangePick);
   const movePick = useStore($movePick);
@@ -269,7 +269,13 @@ export default function BoardLab({
           {notes.map((n) => (
             <p key={n}>{n}</p>
           ))}
-          <button type="button" onClick={dismissBoardNotes}>
+          <button
+            type="button"
+            onClick={() => {
+              dismissBoardNotes();
+              dismissPositionNotes();
+            }}
+          >
             Dismiss
           </button>
         </div>
