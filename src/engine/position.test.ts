@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_POSITION,
   DEFAULT_POSITION_WIZARD,
+  POSITION_STAT_ORDER,
   STAT_LIMITS,
   UPGRADE_FLAG_MASK,
   decodePosition,
@@ -14,7 +15,13 @@ import {
   type PositionWizard,
 } from './position';
 import { WIZARD_FLAG_BITS } from './data/wizards';
-import { WIZARD_STAT_ORDER, type WizardStats } from './wizards';
+import { SPELLS } from './data/spells';
+import {
+  SPELL_BOOK_SLOTS,
+  WIZARD_STAT_ORDER,
+  WIZARD_STAT_RULES,
+  type WizardStats,
+} from './wizards';
 
 const ok = <T>(r: { ok: true; value: T } | { ok: false; message: string }): T => {
   if (!r.ok) throw new Error(r.message);
@@ -34,6 +41,12 @@ describe('the default position', () => {
       spells: 13,
       ability: 0,
     });
+    for (const name of WIZARD_STAT_ORDER) {
+      const rule = WIZARD_STAT_RULES[name];
+      expect(DEFAULT_POSITION_WIZARD.stats[name], name).toBe(
+        rule.value(new Array<number>(rule.dice).fill(4), 0),
+      );
+    }
     expect(DEFAULT_POSITION_WIZARD.book).toEqual([1]);
     expect(DEFAULT_POSITION.wizards).toHaveLength(8);
     expect(validatePosition(DEFAULT_POSITION).ok).toBe(true);
@@ -41,6 +54,15 @@ describe('the default position', () => {
   it('encodes as the empty code, and the empty code reads back as the default', () => {
     expect(encodePosition(DEFAULT_POSITION)).toEqual({ ok: true, value: '' });
     expect(decodePosition('')).toEqual({ ok: true, value: DEFAULT_POSITION });
+  });
+});
+
+describe('the copies kept light for the board pages', () => {
+  it('match wizards.ts and the spell table', () => {
+    expect(POSITION_STAT_ORDER).toEqual(WIZARD_STAT_ORDER);
+    expect(SPELL_BOOK_SLOTS).toBe(20);
+    // Every number 1–65 is a spell, so a book entry needs only that range.
+    expect(Object.keys(SPELLS).map(Number)).toEqual(Array.from({ length: 65 }, (_, i) => i + 1));
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Undo and redo for the position (src/stores/position.ts): the board, the wizards' records,
- * the turn and the world balance. Every change to any of them, by whatever island or action
- * (placing a piece, loading a sample, "Clear board", a wizard's statistic, the balance in the
- * settings bar), becomes one step back; a new change after an undo drops the steps forward.
+ * the turn and whose turn. Every change to any of them, by whatever island or action (placing a
+ * piece, loading a sample, "Clear board", a wizard's statistic), becomes one step back; a new
+ * change after an undo drops the steps forward. The world balance is not in it: it belongs to
+ * the settings bar, which has its own reset, and the board pages carry no settings code.
  *
  * `startHistory()` first reads the page URL into the stores (so what the link opened is the
  * first state, not a step), then listens. Call it from an island's effect; it runs once.
@@ -12,12 +13,10 @@ import type { Board } from '../engine';
 import type { PositionExtras } from '../engine/position';
 import { $board, syncBoardWithUrl } from './board';
 import { $positionExtras, syncPositionWithUrl } from './position';
-import { $settings, syncSettingsWithUrl, updateSettings } from './settings';
 
 interface Snapshot {
   readonly board: Board;
   readonly extras: PositionExtras;
-  readonly balance: number;
 }
 
 /** The most steps kept. */
@@ -33,7 +32,6 @@ let restoring = false;
 const snap = (): Snapshot => ({
   board: $board.get(),
   extras: $positionExtras.get(),
-  balance: $settings.get().balance,
 });
 
 function publish(): void {
@@ -43,12 +41,7 @@ function publish(): void {
 function changed(): void {
   if (restoring || !current) return;
   const next = snap();
-  if (
-    next.board === current.board &&
-    next.extras === current.extras &&
-    next.balance === current.balance
-  )
-    return;
+  if (next.board === current.board && next.extras === current.extras) return;
   past.push(current);
   if (past.length > HISTORY_LIMIT) past.shift();
   future.length = 0;
@@ -61,7 +54,6 @@ function restore(s: Snapshot): void {
   try {
     $board.set(s.board);
     $positionExtras.set(s.extras);
-    if ($settings.get().balance !== s.balance) updateSettings({ balance: s.balance });
   } finally {
     restoring = false;
   }
@@ -73,11 +65,9 @@ export function startHistory(): void {
   if (current) return;
   syncBoardWithUrl();
   syncPositionWithUrl();
-  syncSettingsWithUrl();
   current = snap();
   $board.listen(changed);
   $positionExtras.listen(changed);
-  $settings.listen(changed);
 }
 
 /** Step back; false when there is nothing to undo. */

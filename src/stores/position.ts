@@ -5,12 +5,14 @@
  * PositionExtras (src/engine/position.ts): each wizard's statistics, upgrade flags, book and
  * player, whose turn it is and the turn number. Saved in localStorage and linked as
  * `?pos=<code>` through savedState (src/stores/saved.ts); the default writes no `pos=` at all.
+ * `$position` (src/stores/position-full.ts) joins the three; this file stays free of the
+ * settings so that the board pages, which show no settings bar, load less.
  *
  * Old links and saved boards from before positions existed carry no `pos=`: they open with
  * every wizard at the default (DEFAULT_POSITION_WIZARD), so nothing needs converting.
  */
-import { atom, computed } from 'nanostores';
-import { type Board, type Result } from '../engine';
+import { atom } from 'nanostores';
+import type { Result } from '../engine/types';
 import {
   DEFAULT_POSITION,
   decodePosition,
@@ -22,9 +24,7 @@ import {
   type PositionWizard,
 } from '../engine/position';
 import type { WizardStats } from '../engine/wizards';
-import { $board } from './board';
 import { savedState, type Read } from './saved';
-import { $settings, updateSettings } from './settings';
 
 export const POSITION_STORAGE_KEY = 'chaos-codex:position';
 export const POSITION_URL_PARAM = 'pos';
@@ -89,17 +89,6 @@ export const $positionExtras = saved.$store;
 /** Read `pos=` from the page URL once, then keep it up to date. Safe to call from every island. */
 export const syncPositionWithUrl: () => void = saved.syncWithUrl;
 
-/** The whole position: pieces, wizards, turn, whose turn and the world balance. */
-export interface Position extends PositionExtras {
-  readonly board: Board;
-  readonly balance: number;
-}
-
-export const $position = computed(
-  [$board, $positionExtras, $settings],
-  (board, extras, settings): Position => ({ ...extras, board, balance: settings.balance }),
-);
-
 /** Change some of one wizard's record (checked first; a refused change leaves it as it was). */
 export function updateWizard(
   seat: number,
@@ -123,9 +112,4 @@ export function setTurn(patch: {
 /** Every wizard back to the default, turn 1, wizard 1 to play. */
 export function resetWizards(): void {
   $positionExtras.set(DEFAULT_POSITION);
-}
-
-/** The position's balance is the settings' balance. */
-export function setBalance(balance: number): Result<unknown, string> {
-  return updateSettings({ balance });
 }

@@ -11,7 +11,8 @@ import { WIZARD_FLAG_BITS } from '../../engine/data/wizards';
 import { MAX_TURN, POSITION_SEATS, STAT_LIMITS } from '../../engine/position';
 import type { SpellNumber } from '../../engine/types';
 import { SPELL_BOOK_SLOTS, WIZARD_STAT_ORDER, type WizardStatName } from '../../engine/wizards';
-import { $position, setTurn, updateWizard } from '../../stores/position';
+import { setTurn, updateWizard } from '../../stores/position';
+import { $position } from '../../stores/position-full';
 import NumberField from '../../ui/NumberField';
 
 const STAT_NAMES: Record<WizardStatName, string> = {
