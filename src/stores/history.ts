@@ -61,11 +61,19 @@ function restore(s: Snapshot): void {
   publish();
 }
 
-export function startHistory(): void {
+/**
+ * Start listening. `before` (optional) is an earlier board, the one before a change made while
+ * the history was not yet loaded: it becomes the first step back.
+ */
+export function startHistory(before: Board | null = null): void {
   if (current) return;
   syncBoardWithUrl();
   syncPositionWithUrl();
   current = snap();
+  if (before && before !== current.board) {
+    past.push({ board: before, extras: current.extras });
+    publish();
+  }
   $board.listen(changed);
   $positionExtras.listen(changed);
 }

@@ -76,6 +76,18 @@ describe('undo and redo', () => {
     await expect.poll(() => pieceCount(l)).toBe(0);
     await expect(l.getByTestId('redo').isDisabled()).resolves.toBe(true);
   });
+
+  it('takes back the very first change, made before the position had loaded', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    const before = await pieceCount(l);
+    expect(before).toBeGreaterThan(0);
+    await expect(l.getByTestId('undo').count()).resolves.toBe(0); // nothing loaded yet
+    await l.getByTestId('clear').click();
+    await expect.poll(() => pieceCount(l)).toBe(0);
+    await l.getByTestId('undo').click();
+    await expect.poll(() => pieceCount(l)).toBe(before);
+  });
 });
 
 describe('the wizard panel', () => {
@@ -151,7 +163,7 @@ describe('movement with the position', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const l = await liveLab(page, 'move');
     await expect
-      .poll(() => l.getByTestId('board-notes').textContent())
+      .poll(() => l.getByTestId('position-notes').textContent())
       .toMatch(/The position in the link could not be read/);
     await expect(pieceCount(l)).resolves.toBe(3);
     await cell(l, 2, 4).click();

@@ -11,7 +11,8 @@
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
-import { DEFAULT_POSITION } from '../../engine/position';
+import type { PositionExtras } from '../../engine/position';
+import { isWizardKind } from '../../engine/sprites';
 import { type Square } from '../../engine/types';
 import {
   $boardNotes,
@@ -37,12 +38,13 @@ import BoardView, { type BoardViewProps } from '../../ui/BoardView';
 import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
 import { useSharedBoard } from '../../ui/useSharedBoard';
-import { useHydrated } from '../../ui/useHydrated';
-import { $positionExtras, $positionNotes, dismissPositionNotes } from '../../stores/position';
-import UndoRedo from './UndoRedo';
-import WizardMoveControls from './WizardMoveControls';
-import { movingWizard as wizardMoving, positionMovePick } from './positionMove';
-import type WizardPanelView from './WizardPanel';
+import {
+  loadPositionTools,
+  positionWanted,
+  watchBoard,
+  whenPositionTools,
+  type PositionTools,
+} from './loadPositionTools';
 import {
   blockDetail,
   losWords,
@@ -89,14 +91,13 @@ export default function BoardLab({
   samples,
 }: BoardLabProps) {
   const board = useSharedBoard();
-  const notes = [...useStore($boardNotes), ...useStore($positionNotes)];
+  const notes = useStore($boardNotes);
   const trace = useStore($trace);
   const rangePick = useStore($rangePick);
   const movePick = useStore($movePick);
-  const savedExtras = useStore($positionExtras);
-  const extras = useHydrated() ? savedExtras : DEFAULT_POSITION;
-  // The wizard panel is loaded the first time the editor is opened.
-  const [WizardPanel, setWizardPanel] = useState<typeof WizardPanelView | null>(null);
+  // The position (wizards' records, undo) loads on first need: see loadPositionTools.ts.
+  const [tools, setTools] = useState<PositionTools | null>(null);
+  const [extras, setExtras] = useState<PositionExtras | null>(null);
   const [mode, setMode] = useState<LabMode>(initialMode ?? modes[0] ?? 'trace');
   const [status, setStatus] = useState('');
   // Editor state.
@@ -123,15 +124,27 @@ export default function BoardLab({
     [mode, board, rangePick],
   );
   // A wizard moves with his own manoeuvre and Shadow Form from the position.
-  const movingWizard = mode === 'move' ? wizardMoving(board, movePick) : null;
+  const moving = mode === 'move' && movePick.from ? pieceAt(board, movePick.from) : null;
+  const movingWizard = moving && isWizardKind(moving.kind) ? moving.owner : null;
   const mv = useMemo(
-    () => (mode === 'move' ? moveView(board, positionMovePick(board, movePick, extras)) : null),
-    [mode, board, movePick, extras],
+    () =>
+      mode === 'move'
+        ? moveView(
+            board,
+            tools && extras ? tools.positionMovePick(board, movePick, extras) : movePick,
+          )
+        : null,
+    [mode, board, movePick, tools, extras],
   );
   useEffect(() => {
-    if (mode === 'edit' && !WizardPanel)
-      void import('./WizardPanel').then((m) => setWizardPanel(() => m.default));
-  }, [mode]);
+    const stop = whenPositionTools((t) => setTools(() => t));
+    watchBoard();
+    if (positionWanted()) loadPositionTools();
+    return stop;
+  }, []);
+  useEffect(() => {
+    if (mode === 'edit' || movingWizard !== null) loadPositionTools();
+  }, [mode, movingWizard]);
 
   function report(r: { ok: boolean; message?: string }, done: string) {
     setStatus(r.ok ? done : `Not allowed: ${r.message ?? ''}.`);
@@ -264,18 +277,14 @@ export default function BoardLab({
       data-testid={`board-lab-${id}`}
       data-ready={ready ? 'true' : undefined}
     >
+      {tools && <tools.PositionNotes />}
+      {tools && <tools.ExtrasBridge onExtras={setExtras} />}
       {notes.length > 0 && (
         <div class="cc-lab__notes" role="alert" data-testid="board-notes">
           {notes.map((n) => (
             <p key={n}>{n}</p>
           ))}
-          <button
-            type="button"
-            onClick={() => {
-              dismissBoardNotes();
-              dismissPositionNotes();
-            }}
-          >
+          <button type="button" onClick={dismissBoardNotes}>
             Dismiss
           </button>
         </div>
@@ -370,8 +379,8 @@ export default function BoardLab({
               It failed to break free
             </label>
           )}
-          {mv?.piece && mv.reach && movingWizard !== null && (
-            <WizardMoveControls extras={extras} seat={movingWizard} />
+          {mv?.piece && mv.reach && movingWizard !== null && tools && extras && (
+            <tools.WizardMoveControls extras={extras} seat={movingWizard} />
           )}
         </div>
       )}
@@ -498,7 +507,7 @@ export default function BoardLab({
           onStatus={setStatus}
         />
       )}
-      {mode === 'edit' && WizardPanel && <WizardPanel seat={owner} onStatus={setStatus} />}
+      {mode === 'edit' && tools && <tools.WizardPanel seat={owner} onStatus={setStatus} />}
 
       <div class="cc-lab__row cc-lab__tools">
         {offered.length > 0 && (
@@ -534,7 +543,7 @@ export default function BoardLab({
         >
           Clear board
         </button>
-        <UndoRedo onStatus={setStatus} />
+        {tools && <tools.UndoRedo onStatus={setStatus} />}
         <button type="button" onClick={copyLink}>
           Copy link
         </button>
