@@ -434,3 +434,20 @@ export { computerTurmoilCasts } from './turmoil';
 
 // The whole game (game/): state, actions, the computer players, whole-game simulation.
 export * from './game/index';
+
+// A position for the calculators (position.ts): each wizard's record, the turn and its seat.
+export {
+  POSITION_SEATS,
+  MAX_TURN,
+  STAT_LIMITS,
+  UPGRADE_FLAG_MASK,
+  DEFAULT_POSITION_WIZARD,
+  DEFAULT_POSITION,
+  validatePositionWizard,
+  validatePosition,
+  withWizard,
+  encodePosition,
+  decodePosition,
+  wizardMoveOptions,
+} from './position';
+export type { PositionError, PositionWizard, PositionExtras } from './position';

@@ -12,6 +12,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
+import type { PositionExtras } from '../../engine/position';
 import { type Square } from '../../engine/types';
 import {
   boardCode,
@@ -28,6 +29,13 @@ import EditPanel, { type PaletteGroup } from './EditPanel';
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
+import {
+  loadPositionTools,
+  positionWanted,
+  watchBoard,
+  whenPositionTools,
+  type PositionTools,
+} from './loadPositionTools';
 import type { BoardLook, LabMode, ModePanels } from './labModes';
 import { sq } from './square';
 import './lab.css';
@@ -76,6 +84,18 @@ export default function LabShell({
   const [zoom, setZoom] = useState(false);
   // Set once hydrated: tests (and curious readers of the DOM) can tell the island is live.
   const ready = useHydrated();
+  // The position (wizards' records, undo) loads on first need: see loadPositionTools.ts.
+  const [tools, setTools] = useState<PositionTools | null>(null);
+  const [extras, setExtras] = useState<PositionExtras | null>(null);
+  useEffect(() => {
+    const stop = whenPositionTools((t) => setTools(() => t));
+    watchBoard();
+    if (positionWanted()) loadPositionTools();
+    return stop;
+  }, []);
+  useEffect(() => {
+    if (mode === 'edit') loadPositionTools();
+  }, [mode]);
   const zoomRef = useRef<HTMLDivElement>(null);
   const offered = SAMPLES.filter((s) => !samples || samples.includes(s.id));
   // The sample list names the board on screen, or none when it matches no sample.
@@ -224,6 +244,8 @@ export default function LabShell({
       data-ready={ready ? 'true' : undefined}
     >
       <BoardNotes />
+      {tools && <tools.PositionNotes />}
+      {tools && <tools.ExtrasBridge onExtras={setExtras} />}
       {modes.length > 1 && (
         <fieldset class="cc-lab__modes">
           <legend class="cc-lab__visually-hidden">Board mode</legend>
@@ -247,7 +269,14 @@ export default function LabShell({
       )}
 
       {Panel ? (
-        <Panel id={id} board={board} onStatus={setStatus} renderBoard={renderBoard} />
+        <Panel
+          id={id}
+          board={board}
+          onStatus={setStatus}
+          tools={tools}
+          extras={extras}
+          renderBoard={renderBoard}
+        />
       ) : (
         <>
           {renderBoard(
@@ -277,6 +306,7 @@ export default function LabShell({
           />
         </>
       )}
+      {mode === 'edit' && tools && <tools.WizardPanel seat={owner} onStatus={setStatus} />}
 
       <div class="cc-lab__row cc-lab__tools">
         {offered.length > 0 && (
@@ -312,6 +342,7 @@ export default function LabShell({
         >
           Clear board
         </button>
+        {tools && <tools.UndoRedo onStatus={setStatus} />}
         <button type="button" onClick={copyLink}>
           Copy link
         </button>

@@ -1,18 +1,29 @@
 /** The board lab's movement mode: pick a piece, see where it can go and its odds of breaking free. */
 import { useStore } from '@nanostores/preact';
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
+import { isWizardKind } from '../../engine/sprites';
 import type { Square } from '../../engine/types';
 import { pct } from '../../lib/format';
 import { $movePick, setMovePick } from '../../stores/boardLab';
-import NumberField from '../../ui/NumberField';
 import type { ModeProps } from './labModes';
+import { loadPositionTools } from './loadPositionTools';
 import { moveCounts, moveView } from './moveView';
 import { sq } from './square';
 
-export default function MoveMode({ id, board, onStatus, renderBoard }: ModeProps) {
+export default function MoveMode({ board, onStatus, tools, extras, renderBoard }: ModeProps) {
   const movePick = useStore($movePick);
-  const mv = useMemo(() => moveView(board, movePick), [board, movePick]);
+  // A wizard moves with his own manoeuvre and Shadow Form from the position.
+  const moving = movePick.from ? pieceAt(board, movePick.from) : null;
+  const movingWizard = moving && isWizardKind(moving.kind) ? moving.owner : null;
+  const mv = useMemo(
+    () =>
+      moveView(board, tools && extras ? tools.positionMovePick(board, movePick, extras) : movePick),
+    [board, movePick, tools, extras],
+  );
+  useEffect(() => {
+    if (movingWizard !== null) loadPositionTools();
+  }, [movingWizard]);
 
   function pick(s: Square) {
     setMovePick({ from: s, engaged: false });
@@ -35,35 +46,8 @@ export default function MoveMode({ id, board, onStatus, renderBoard }: ModeProps
             It failed to break free
           </label>
         )}
-        {mv.piece && mv.reach && /^Wizard/.test(mv.piece) && (
-          <>
-            <span>
-              <label for={`${id}-manoeuvre`}>Wizard's manoeuvre</label>{' '}
-              <NumberField
-                id={`${id}-manoeuvre`}
-                name="wizard's manoeuvre"
-                min={0}
-                max={12}
-                value={movePick.wizardManoeuvre}
-                onText={(text) => {
-                  const v = Math.round(Number(text));
-                  if (Number.isFinite(v) && v >= 0 && v <= 12) setMovePick({ wizardManoeuvre: v });
-                }}
-              />
-            </span>
-            {mv.piece !== 'Wizard (Magic Wings)' && (
-              <label>
-                <input
-                  type="checkbox"
-                  checked={movePick.shadowForm}
-                  onChange={(e) =>
-                    setMovePick({ shadowForm: (e.target as HTMLInputElement).checked })
-                  }
-                />{' '}
-                Shadow Form
-              </label>
-            )}
-          </>
+        {mv.piece && mv.reach && movingWizard !== null && tools && extras && (
+          <tools.WizardMoveControls extras={extras} seat={movingWizard} />
         )}
       </div>
 

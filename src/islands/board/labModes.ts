@@ -8,8 +8,10 @@
  */
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { Board } from '../../engine/pieces';
+import type { PositionExtras } from '../../engine/position';
 import type { Square } from '../../engine/types';
 import type { BoardViewProps } from '../../ui/BoardView';
+import type { PositionTools } from './loadPositionTools';
 
 export type LabMode = 'edit' | 'trace' | 'range' | 'move';
 
@@ -22,6 +24,9 @@ export interface ModeProps {
   board: Board;
   /** Sets the status line under the board. */
   onStatus: (text: string) => void;
+  /** The position tools once loaded (see loadPositionTools.ts), and the wizards' records. */
+  tools: PositionTools | null;
+  extras: PositionExtras | null;
   /**
    * The board and its status line, showing `look`: `onPick` gets the squares picked, `onMoved`
    * hears of a piece dragged from one square to another (after the board has moved it).

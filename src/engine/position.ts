@@ -1,0 +1,302 @@
+/**
+ * A game position for the calculators: what the shared board (pieces.ts) does not hold. For
+ * each of the eight wizard seats his statistics, upgrade flag byte and spell book, who plays
+ * him (human or computer, and the computer's level), plus whose turn it is and the turn number.
+ * The world balance of the position is the shared settings' balance (kept there).
+ *
+ * Modelled on the game engine's `GameState` (game/types.ts): `WizardRecord.stats`, `.flags` (the
+ * upgrade flag byte at #AC16 + seat, bits in WIZARD_FLAG_BITS), `.book` (spell numbers of the 20
+ * slots at #7F47 + 40 × seat), `.player`, `.level`; `GameState.turn` (#7D03) and `.actor`.
+ *
+ * A seat nobody has edited is DEFAULT_POSITION_WIZARD: a human whose every starting d10 came up
+ * 4 (the middle of the 0–9 die) in the rules of WIZARD_STAT_RULES, no upgrades, and a book that
+ * holds only Disbelieve (every wizard's slot 0). That gives manoeuvre 5, the value the movement
+ * calculator used before positions existed.
+ *
+ * Pure: plain data in, plain data or a `Result` out. The share code (`encodePosition`) is a
+ * versioned bit stream in the board code's URL-safe alphabet; '' is the default position.
+ */
+import type { Result } from './types';
+import type { WizardStatName, WizardStats } from './wizards';
+import { WIZARD_FLAG_BITS } from './data/wizards';
+
+// Kept free of wizards.ts (its dice and odds code) so that the board pages load little:
+// position.test.ts checks these three against POSITION_STAT_ORDER, WIZARD_STAT_RULES and
+// BOOK_SLOTS.
+/** The statistics in the order the game rolls them (wizards.ts POSITION_STAT_ORDER). */
+export const POSITION_STAT_ORDER: readonly WizardStatName[] = [
+  'combat',
+  'rangedCombat',
+  'range',
+  'defence',
+  'movement',
+  'manoeuvre',
+  'magicResistance',
+  'spells',
+  'ability',
+];
+const BOOK_SLOTS = 20;
+
+export type PositionError =
+  'bad-wizard' | 'bad-stat' | 'bad-flags' | 'bad-book' | 'bad-turn' | 'bad-actor' | 'bad-code';
+
+export const POSITION_SEATS = 8;
+/** The turn counter is one byte in the original (#7D03). */
+export const MAX_TURN = 255;
+
+export interface PositionWizard {
+  readonly stats: WizardStats;
+  /** Upgrade flag byte: armour, shield, wings, Shadow Form, sword, knife (WIZARD_FLAG_BITS). */
+  readonly flags: number;
+  /** Spell numbers in book order, at most 20 (slot 0 is Disbelieve in a new game). */
+  readonly book: readonly number[];
+  readonly player: 'human' | 'computer';
+  /** 0 for a human, 1–8 for a computer. */
+  readonly level: number;
+}
+
+/** Everything about a position except the pieces (the shared board) and the balance (settings). */
+export interface PositionExtras {
+  /** One record per seat 0–7; a seat with no wizard on the board is simply unused. */
+  readonly wizards: readonly PositionWizard[];
+  /** 0-based turn number (the game shows turn + 1). */
+  readonly turn: number;
+  /** The seat whose turn it is. */
+  readonly actor: number;
+}
+
+/** The largest value each statistic may take here (4 bits; spells up to the 20 book slots). */
+export const STAT_LIMITS: Readonly<Record<WizardStatName, readonly [number, number]>> = {
+  combat: [0, 15],
+  rangedCombat: [0, 15],
+  range: [0, 15],
+  defence: [0, 15],
+  movement: [0, 15],
+  manoeuvre: [0, 15],
+  magicResistance: [0, 15],
+  spells: [0, 20],
+  ability: [0, 3],
+};
+
+/** The flag bits a position may set (not the dead bit, not bit 0). */
+export const UPGRADE_FLAG_MASK =
+  WIZARD_FLAG_BITS.armour |
+  WIZARD_FLAG_BITS.shield |
+  WIZARD_FLAG_BITS.wings |
+  WIZARD_FLAG_BITS.shadowForm |
+  WIZARD_FLAG_BITS.sword |
+  WIZARD_FLAG_BITS.knife;
+
+/** WIZARD_STAT_RULES for a human (level bonus 0) whose every d10 came up 4. */
+const middleStats: WizardStats = {
+  combat: 3,
+  rangedCombat: 0,
+  range: 0,
+  defence: 3,
+  movement: 1,
+  manoeuvre: 5,
+  magicResistance: 7,
+  spells: 13,
+  ability: 0,
+};
+
+export const DEFAULT_POSITION_WIZARD: PositionWizard = {
+  stats: middleStats,
+  flags: 0,
+  book: [1],
+  player: 'human',
+  level: 0,
+};
+
+export const DEFAULT_POSITION: PositionExtras = {
+  wizards: Array.from({ length: POSITION_SEATS }, () => DEFAULT_POSITION_WIZARD),
+  turn: 0,
+  actor: 0,
+};
+
+function fail(
+  error: PositionError,
+  message: string,
+): { ok: false; error: PositionError; message: string } {
+  return { ok: false, error, message };
+}
+
+const whole = (v: unknown, lo: number, hi: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+
+/** Checks one wizard record (seat given for the messages). */
+export function validatePositionWizard(
+  w: PositionWizard,
+  seat: number,
+): Result<PositionWizard, PositionError> {
+  const who = `wizard ${seat + 1}`;
+  if (typeof w !== 'object' || w === null) return fail('bad-wizard', `${who} is missing`);
+  for (const name of POSITION_STAT_ORDER) {
+    const [lo, hi] = STAT_LIMITS[name];
+    const v = w.stats?.[name];
+    if (!whole(v, lo, hi)) return fail('bad-stat', `${who}'s ${name} must be ${lo}–${hi}`);
+  }
+  if (!whole(w.flags, 0, 255) || (w.flags & ~UPGRADE_FLAG_MASK) !== 0)
+    return fail('bad-flags', `${who}'s upgrade flags are not allowed`);
+  if (!Array.isArray(w.book) || w.book.length > BOOK_SLOTS)
+    return fail('bad-book', `${who}'s book must hold at most ${BOOK_SLOTS} spells`);
+  for (const s of w.book)
+    if (!whole(s, 1, 65)) return fail('bad-book', `${who}'s book holds an unknown spell`);
+  if (w.player !== 'human' && w.player !== 'computer')
+    return fail('bad-wizard', `${who} must be played by a human or the computer`);
+  if (w.player === 'human' ? w.level !== 0 : !whole(w.level, 1, 8))
+    return fail('bad-wizard', `${who}'s level must be 0 for a human, 1–8 for the computer`);
+  return { ok: true, value: w };
+}
+
+export function validatePosition(p: PositionExtras): Result<PositionExtras, PositionError> {
+  if (!Array.isArray(p.wizards) || p.wizards.length !== POSITION_SEATS)
+    return fail('bad-wizard', `a position has ${POSITION_SEATS} wizard seats`);
+  for (let seat = 0; seat < POSITION_SEATS; seat++) {
+    const r = validatePositionWizard(p.wizards[seat] as PositionWizard, seat);
+    if (!r.ok) return r;
+  }
+  if (!whole(p.turn, 0, MAX_TURN)) return fail('bad-turn', `the turn must be 0–${MAX_TURN}`);
+  if (!whole(p.actor, 0, POSITION_SEATS - 1))
+    return fail('bad-actor', 'whose turn must be wizard 1–8');
+  return { ok: true, value: p };
+}
+
+/** The same seat with some fields changed, checked first. */
+export function withWizard(
+  p: PositionExtras,
+  seat: number,
+  patch: Partial<Omit<PositionWizard, 'stats'>> & { stats?: Partial<WizardStats> },
+): Result<PositionExtras, PositionError> {
+  const old = p.wizards[seat];
+  if (!old) return fail('bad-wizard', `there is no wizard ${seat + 1}`);
+  const next: PositionWizard = { ...old, ...patch, stats: { ...old.stats, ...patch.stats } };
+  const r = validatePositionWizard(next, seat);
+  if (!r.ok) return r;
+  return { ok: true, value: { ...p, wizards: p.wizards.map((w, i) => (i === seat ? next : w)) } };
+}
+
+function sameWizard(a: PositionWizard, b: PositionWizard): boolean {
+  return (
+    POSITION_STAT_ORDER.every((n) => a.stats[n] === b.stats[n]) &&
+    a.flags === b.flags &&
+    a.player === b.player &&
+    a.level === b.level &&
+    a.book.length === b.book.length &&
+    a.book.every((s, i) => s === b.book[i])
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Share code, version 1 (6 bits per character, alphabet A–Z a–z 0–9 - _):
+//   version 6 (= 1), turn 8, actor 3, seat mask 8 (seats that differ from the default), then per
+//   listed seat: the 9 stats in POSITION_STAT_ORDER (4 bits each, spells 5), flags 8, computer 1,
+//   level 4, book length 5, each spell 7. Unused bits of the last character are 0.
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const CODE_VERSION = 1;
+const statWidth = (n: WizardStatName) => (n === 'spells' ? 5 : 4);
+
+export function encodePosition(p: PositionExtras): Result<string, PositionError> {
+  const v = validatePosition(p);
+  if (!v.ok) return v;
+  const changed = p.wizards.map((w) => !sameWizard(w, DEFAULT_POSITION_WIZARD));
+  if (p.turn === 0 && p.actor === 0 && !changed.includes(true)) return { ok: true, value: '' };
+  const bits: number[] = [];
+  const put = (value: number, width: number) => {
+    for (let i = width - 1; i >= 0; i--) bits.push((value >> i) & 1);
+  };
+  put(CODE_VERSION, 6);
+  put(p.turn, 8);
+  put(p.actor, 3);
+  put(
+    changed.reduce((m, c, i) => m | (c ? 1 << i : 0), 0),
+    8,
+  );
+  p.wizards.forEach((w, i) => {
+    if (!changed[i]) return;
+    for (const n of POSITION_STAT_ORDER) put(w.stats[n], statWidth(n));
+    put(w.flags, 8);
+    put(w.player === 'computer' ? 1 : 0, 1);
+    put(w.level, 4);
+    put(w.book.length, 5);
+    for (const s of w.book) put(s, 7);
+  });
+  let out = '';
+  for (let i = 0; i < bits.length; i += 6) {
+    let c = 0;
+    for (let j = 0; j < 6; j++) c = (c << 1) | (bits[i + j] ?? 0);
+    out += ALPHABET[c];
+  }
+  return { ok: true, value: out };
+}
+
+/** Reads a code made by encodePosition ('' is the default). Never throws. */
+export function decodePosition(code: unknown): Result<PositionExtras, PositionError> {
+  if (code === '') return { ok: true, value: DEFAULT_POSITION };
+  if (typeof code !== 'string') return fail('bad-code', 'no position code');
+  if (code.length > 400) return fail('bad-code', 'the position code is too long');
+  const values: number[] = [];
+  for (const ch of code) {
+    const v = ALPHABET.indexOf(ch);
+    if (v < 0) return fail('bad-code', 'the position code holds a character it cannot hold');
+    values.push(v);
+  }
+  let pos = 0;
+  const total = values.length * 6;
+  let short = false;
+  const get = (width: number): number => {
+    if (pos + width > total) {
+      short = true;
+      pos = total;
+      return 0;
+    }
+    let v = 0;
+    for (let i = 0; i < width; i++, pos++)
+      v = (v << 1) | (((values[Math.floor(pos / 6)] ?? 0) >> (5 - (pos % 6))) & 1);
+    return v;
+  };
+  const version = get(6);
+  if (version !== CODE_VERSION) return fail('bad-code', `unknown position code version ${version}`);
+  const turn = get(8);
+  const actor = get(3);
+  const mask = get(8);
+  const wizards: PositionWizard[] = [];
+  for (let seat = 0; seat < POSITION_SEATS; seat++) {
+    if (!(mask & (1 << seat))) {
+      wizards.push(DEFAULT_POSITION_WIZARD);
+      continue;
+    }
+    const stats = Object.fromEntries(
+      POSITION_STAT_ORDER.map((n) => [n, get(statWidth(n))]),
+    ) as unknown as WizardStats;
+    const flags = get(8);
+    const player = get(1) ? 'computer' : 'human';
+    const level = get(4);
+    const n = get(5);
+    const book: number[] = [];
+    for (let i = 0; i < n && !short; i++) book.push(get(7));
+    wizards.push({ stats, flags, book, player, level });
+  }
+  if (short) return fail('bad-code', 'the position code ends too early');
+  const rest = total - pos;
+  if (rest >= 6 || (rest > 0 && get(rest) !== 0))
+    return fail('bad-code', 'the position code has extra characters at the end');
+  return validatePosition({ wizards, turn, actor });
+}
+
+/**
+ * The per-wizard options movement.ts needs for the wizard of `seat`: his own manoeuvre and his
+ * own Shadow Form flag (Magic Wings and weapons come from the sprite on the board, as in the
+ * original, see movement.ts).
+ */
+export function wizardMoveOptions(
+  p: PositionExtras,
+  seat: number,
+): { wizardManoeuvre: number; shadowForm: boolean } {
+  const w = p.wizards[seat] ?? DEFAULT_POSITION_WIZARD;
+  return {
+    wizardManoeuvre: w.stats.manoeuvre,
+    shadowForm: (w.flags & WIZARD_FLAG_BITS.shadowForm) !== 0,
+  };
+}

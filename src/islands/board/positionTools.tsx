@@ -1,0 +1,45 @@
+/**
+ * Everything the board islands need from the shared position (src/stores/position.ts), loaded
+ * on first need (loadPositionTools.ts) so that pages whose readers never use a position load
+ * none of it: the undo history, the wizard panel, the movement mode's per-wizard controls, the
+ * movement pick with the moving wizard's own options, and the position's notes.
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect } from 'preact/hooks';
+import type { Board } from '../../engine/pieces';
+import type { PositionExtras } from '../../engine/position';
+import { startHistory } from '../../stores/history';
+import { $positionExtras, $positionNotes, dismissPositionNotes } from '../../stores/position';
+
+export { default as UndoRedo } from './UndoRedo';
+export { default as WizardMoveControls } from './WizardMoveControls';
+export { default as WizardPanel } from './WizardPanel';
+export { positionMovePick } from './positionMove';
+
+/** Start the history; `before` is the board as it was before the change that loaded us. */
+export function start(before: Board | null): void {
+  startHistory(before);
+}
+
+/** Reports the position's extras to the board island as they change. */
+export function ExtrasBridge({ onExtras }: { onExtras: (e: PositionExtras) => void }) {
+  const extras = useStore($positionExtras);
+  useEffect(() => onExtras(extras), [extras]);
+  return null;
+}
+
+/** The position's notes (a saved or linked position that could not be read). */
+export function PositionNotes() {
+  const notes = useStore($positionNotes);
+  if (notes.length === 0) return null;
+  return (
+    <div class="cc-lab__notes" role="alert" data-testid="position-notes">
+      {notes.map((n) => (
+        <p key={n}>{n}</p>
+      ))}
+      <button type="button" onClick={dismissPositionNotes}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

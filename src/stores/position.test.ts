@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_POSITION, emptyBoard, makePiece, placedPieces, withPiece } from '../engine';
+import { WIZARD_FLAG_BITS } from '../engine/data/wizards';
+import { $board, clearBoard, placeKind, setBoard } from './board';
+import { $history, redo, startHistory, undo } from './history';
+import {
+  $positionExtras,
+  positionCode,
+  positionFromSearch,
+  positionToSearch,
+  resetWizards,
+  setTurn,
+  updateWizard,
+} from './position';
+import { $position, setBalance } from './position-full';
+import { $settings } from './settings';
+
+describe('the position store', () => {
+  it('joins the board, the wizards, the turn and the settings balance', () => {
+    resetWizards();
+    clearBoard();
+    placeKind({ x: 2, y: 3 }, 'Wizard 1', 0);
+    expect(setBalance(12).ok).toBe(true);
+    expect(updateWizard(0, { stats: { manoeuvre: 8 } }).ok).toBe(true);
+    expect(setTurn({ turn: 4, actor: 1 }).ok).toBe(true);
+    const p = $position.get();
+    expect(placedPieces(p.board)).toHaveLength(1);
+    expect(p.balance).toBe(12);
+    expect(p.wizards[0]?.stats.manoeuvre).toBe(8);
+    expect(p.wizards[1]).toBe(DEFAULT_POSITION.wizards[1]);
+    expect([p.turn, p.actor]).toEqual([4, 1]);
+  });
+
+  it('refuses a bad change and keeps what it had', () => {
+    const before = $positionExtras.get();
+    const r = updateWizard(0, { stats: { manoeuvre: 20 } });
+    expect(r).toMatchObject({ ok: false, error: 'bad-stat' });
+    expect(setTurn({ actor: 9 }).ok).toBe(false);
+    expect($positionExtras.get()).toBe(before);
+  });
+
+  it('writes pos= only when the position differs from the default, keeping other parameters', () => {
+    expect(positionToSearch('?board=AB&balance=3', DEFAULT_POSITION)).toBe('?board=AB&balance=3');
+    expect(positionToSearch('?pos=xyz', DEFAULT_POSITION)).toBe('');
+    const p = $positionExtras.get();
+    const search = positionToSearch('?board=AB', p);
+    expect(search).toBe(`?board=AB&pos=${positionCode(p)}`);
+    expect(positionFromSearch(search)).toEqual({ value: p, problems: [] });
+  });
+
+  it('opens an old link (a board and no pos=) with the default wizards', () => {
+    expect(positionFromSearch('?board=AB&balance=3')).toBeUndefined();
+  });
+
+  it('opens a bad or hostile pos= with the default wizards and a sentence saying why', () => {
+    for (const bad of ['<script>alert(1)</script>', 'zzzz', '9'.repeat(5000), '', '%F0%9F%98%80']) {
+      const r = positionFromSearch(`?pos=${bad}`);
+      if (bad === '') {
+        expect(r).toEqual({ value: DEFAULT_POSITION, problems: [] });
+        continue;
+      }
+      expect(r?.value).toBe(DEFAULT_POSITION);
+      expect(r?.problems[0]).toMatch(/could not be read/);
+    }
+  });
+});
+
+describe('undo and redo', () => {
+  it('steps back and forward through board edits, samples, clearing and wizard edits', () => {
+    setBoard(emptyBoard());
+    resetWizards();
+    setBalance(0);
+    startHistory();
+    const empty = $board.get();
+    expect($history.get()).toEqual({ undo: 0, redo: 0 });
+
+    placeKind({ x: 1, y: 1 }, 'Goblin', 1);
+    const goblin = $board.get();
+    const sample = withPiece(
+      withPiece(emptyBoard(), { x: 5, y: 5 }, makePiece('Wizard 2', 0)),
+      { x: 6, y: 5 },
+      makePiece('Horse', 1),
+    );
+    setBoard(sample);
+    clearBoard();
+    updateWizard(0, { flags: WIZARD_FLAG_BITS.shadowForm });
+    setBalance(-20); // the settings' own, not a step here
+    expect($history.get()).toEqual({ undo: 4, redo: 0 });
+
+    expect(undo()).toBe(true);
+    expect($settings.get().balance).toBe(-20);
+    expect($positionExtras.get()).toBe(DEFAULT_POSITION);
+    expect(undo()).toBe(true); // the clear
+    expect($board.get()).toBe(sample);
+    expect(undo()).toBe(true); // the sample
+    expect($board.get()).toBe(goblin);
+    expect($history.get()).toEqual({ undo: 1, redo: 3 });
+
+    expect(redo()).toBe(true);
+    expect($board.get()).toBe(sample);
+    expect($history.get()).toEqual({ undo: 2, redo: 2 });
+
+    // A new edit drops the steps forward.
+    placeKind({ x: 0, y: 9 }, 'Elf', 2);
+    expect($history.get()).toEqual({ undo: 3, redo: 0 });
+    expect(redo()).toBe(false);
+
+    expect(undo()).toBe(true);
+    expect(undo()).toBe(true);
+    expect(undo()).toBe(true);
+    expect($board.get()).toBe(empty);
+    expect(undo()).toBe(false);
+  });
+
+  it('does not count a change that changes nothing', () => {
+    const before = $history.get();
+    $board.set($board.get());
+    $positionExtras.set($positionExtras.get());
+    expect($history.get()).toEqual(before);
+  });
+});
