@@ -88,6 +88,14 @@ const NO_INPUT = new Set([
 
 /** Exports that do not refuse junk yet. */
 const NOT_YET = new Set<string>([
+  // Added on other branches while this test was written (the position, the spreading answers):
+  'decodePosition',
+  'encodePosition',
+  'spreadAnswers',
+  'validatePosition',
+  'validatePositionWizard',
+  'withWizard',
+  'wizardMoveOptions',
   'abilityChanceTest',
   'abilityOdds',
   'advance',
