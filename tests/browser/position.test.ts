@@ -58,7 +58,6 @@ describe('undo and redo', () => {
     const l = await liveLab(page, 'move');
     await l.getByTestId('mode-edit').check();
     await l.getByTestId('sample').selectOption('open');
-    await l.getByTestId('load-sample').click();
     await expect.poll(() => pieceCount(l)).toBeGreaterThan(0);
     const sample = await pieceCount(l);
     await l.getByTestId('clear').click();

@@ -3,6 +3,7 @@
  * written to his record in the shared position (src/stores/position.ts), so they belong to that
  * wizard only. A number that is not allowed stays in the field with a note of the value in use.
  */
+import NumberField from '../../ui/NumberField';
 import { useState } from 'preact/hooks';
 import { STAT_LIMITS, type PositionExtras } from '../../engine/position';
 import { WIZARD_FLAG_BITS } from '../../engine/data/wizards';
@@ -22,16 +23,16 @@ export default function WizardMoveControls({
   const shadow = (w.flags & WIZARD_FLAG_BITS.shadowForm) !== 0;
   return (
     <>
-      <label>
-        Wizard {seat + 1}'s manoeuvre{' '}
-        <input
-          type="number"
+      <span>
+        <label for={`wizard-manoeuvre-${seat}`}>Wizard {seat + 1}'s manoeuvre</label>{' '}
+        <NumberField
+          id={`wizard-manoeuvre-${seat}`}
+          name={`wizard ${seat + 1}'s manoeuvre`}
           min={lo}
           max={hi}
           value={draft ?? w.stats.manoeuvre}
           aria-invalid={draft !== null ? 'true' : undefined}
-          onInput={(e) => {
-            const text = (e.target as HTMLInputElement).value;
+          onText={(text) => {
             const n = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
             if (n >= lo && n <= hi && updateWizard(seat, { stats: { manoeuvre: n } }).ok)
               setDraft(null);
@@ -46,7 +47,7 @@ export default function WizardMoveControls({
             Must be {lo}–{hi}; using {w.stats.manoeuvre}.
           </span>
         )}
-      </label>
+      </span>
       <label>
         <input
           type="checkbox"

@@ -1,3 +1,4 @@
+import NumberField from '../../ui/NumberField';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BALANCE_MAX, BALANCE_MIN, COMPUTER_LEVELS, balanceDisplay } from '../../engine';
@@ -118,8 +119,8 @@ export default function SettingsBar({
                 }}
               />
             </label>
-            <input
-              type="number"
+            <NumberField
+              name="world balance"
               min={BALANCE_MIN}
               max={BALANCE_MAX}
               value={typed ?? s.balance}
@@ -127,8 +128,7 @@ export default function SettingsBar({
               aria-invalid={balanceProblem ? 'true' : undefined}
               aria-describedby={balanceProblem ? 'cc-settings-balance-problem' : undefined}
               data-testid="setting-balance"
-              onInput={(e) => {
-                const text = (e.target as HTMLInputElement).value;
+              onText={(text) => {
                 setTyped(text);
                 setBalance(text, true);
               }}

@@ -5,6 +5,7 @@
  * the URL (stores/watch.ts), so a link replays the same game to the same moment. Labels come
  * from the page.
  */
+import NumberField from '../../ui/NumberField';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/game/types';
@@ -100,8 +101,8 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
     setPlaying(false);
     send({ type: 'start', setup: next });
   };
-  const field = (key: 'wizards' | 'level' | 'seed', min: number, max: number) => (e: Event) => {
-    const v = Number((e.target as HTMLInputElement).value);
+  const field = (key: 'wizards' | 'level' | 'seed', min: number, max: number) => (text: string) => {
+    const v = Number(text);
     if (Number.isInteger(v) && v >= min && v <= max) setForm({ ...form, [key]: v });
   };
   const total = view?.eventCount ?? 0;
@@ -122,7 +123,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           <select
             value={form.wizards}
             data-testid="watch-wizards"
-            onChange={field('wizards', 2, 8)}
+            onChange={(e) => field('wizards', 2, 8)(e.currentTarget.value)}
           >
             {[2, 3, 4, 5, 6, 7, 8].map((n) => (
               <option key={n} value={n} selected={n === form.wizards}>
@@ -133,7 +134,11 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         </label>
         <label>
           <span>{labels.level}</span>
-          <select value={form.level} data-testid="watch-level" onChange={field('level', 1, 8)}>
+          <select
+            value={form.level}
+            data-testid="watch-level"
+            onChange={(e) => field('level', 1, 8)(e.currentTarget.value)}
+          >
             {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
               <option key={n} value={n} selected={n === form.level}>
                 {n}
@@ -141,30 +146,33 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
             ))}
           </select>
         </label>
-        <label>
-          <span>{labels.seed}</span>
-          <input
-            type="number"
+        <span class="cc-field">
+          <label for="watch-seed">{labels.seed}</label>
+          <NumberField
+            id="watch-seed"
+            name="seed"
             min={0}
             max={2147483647}
             value={form.seed}
             data-testid="watch-seed"
-            onInput={field('seed', 0, 2147483647)}
+            onText={field('seed', 0, 2147483647)}
           />
-        </label>
+        </span>
         <button
+          class="cc-button"
           type="button"
           data-testid="watch-random"
           onClick={() => setForm({ ...form, seed: Math.floor(Math.random() * 2147483647) })}
         >
           {labels.randomSeed}
         </button>
-        <button type="submit" data-testid="watch-start">
+        <button class="cc-button" type="submit" data-testid="watch-start">
           {labels.start}
         </button>
       </form>
       <div class="cc-watch__controls">
         <button
+          class="cc-button"
           type="button"
           data-testid="watch-step"
           disabled={over || busy || !view}
@@ -174,6 +182,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         </button>
         {labels.phase && (
           <button
+            class="cc-button"
             type="button"
             data-testid="watch-phase"
             disabled={over || busy || !view}
@@ -183,6 +192,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           </button>
         )}
         <button
+          class="cc-button"
           type="button"
           data-testid="watch-turn"
           disabled={over || busy || !view}
@@ -191,6 +201,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           {labels.turn}
         </button>
         <button
+          class="cc-button"
           type="button"
           data-testid="watch-play"
           disabled={over || !view}

@@ -5,6 +5,7 @@
  * links that open a game on the watch page. The numbers come from the engine (`tallyRun`);
  * labels come from the page.
  */
+import NumberField from '../../ui/NumberField';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DEFAULT_WIZARD_NAMES } from '../../engine/data/wizards';
@@ -69,8 +70,8 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
     w.postMessage(setup);
   };
 
-  const field = (key: keyof WhoWinsSetup, min: number, max: number) => (e: Event) => {
-    const v = Number((e.target as HTMLInputElement).value);
+  const field = (key: keyof WhoWinsSetup, min: number, max: number) => (text: string) => {
+    const v = Number(text);
     if (Number.isInteger(v) && v >= min && v <= max) setForm({ ...form, [key]: v });
   };
 
@@ -83,7 +84,10 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
       <form class="cc-who__setup" onSubmit={run}>
         <label>
           <span>{labels.wizards}</span>
-          <select data-testid="who-wizards" onChange={field('wizards', 2, 8)}>
+          <select
+            data-testid="who-wizards"
+            onChange={(e) => field('wizards', 2, 8)(e.currentTarget.value)}
+          >
             {[2, 3, 4, 5, 6, 7, 8].map((n) => (
               <option key={n} value={n} selected={n === form.wizards}>
                 {n}
@@ -93,7 +97,10 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
         </label>
         <label>
           <span>{labels.level}</span>
-          <select data-testid="who-level" onChange={field('level', 1, 8)}>
+          <select
+            data-testid="who-level"
+            onChange={(e) => field('level', 1, 8)(e.currentTarget.value)}
+          >
             {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
               <option key={n} value={n} selected={n === form.level}>
                 {n}
@@ -101,28 +108,30 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
             ))}
           </select>
         </label>
-        <label>
-          <span>{labels.seed}</span>
-          <input
-            type="number"
+        <span class="cc-field">
+          <label for="who-seed">{labels.seed}</label>
+          <NumberField
+            id="who-seed"
+            name="seed"
             min={0}
             max={2147483647}
             value={form.seed}
             data-testid="who-seed"
-            onInput={field('seed', 0, 2147483647)}
+            onText={field('seed', 0, 2147483647)}
           />
-        </label>
-        <label>
-          <span>{labels.games}</span>
-          <input
-            type="number"
+        </span>
+        <span class="cc-field">
+          <label for="who-games">{labels.games}</label>
+          <NumberField
+            id="who-games"
+            name="games"
             min={1}
             max={MAX_GAMES}
             value={form.games}
             data-testid="who-games"
-            onInput={field('games', 1, MAX_GAMES)}
+            onText={field('games', 1, MAX_GAMES)}
           />
-        </label>
+        </span>
         <button type="submit" class="cc-button" data-testid="who-run" disabled={running}>
           {labels.run}
         </button>
