@@ -32,10 +32,23 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          // Timing tests need an idle machine: `npm run test:timing` (not part of `npm test`).
+          exclude: ['tests/browser/timing/**'],
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'timing',
+          include: ['tests/browser/timing/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
         },
       },
     ],

@@ -44,7 +44,9 @@ async function hydrateAll(page: Page, timeoutMs = 30_000): Promise<number> {
     const left = await page.evaluate(async () => {
       const waiting = [...document.querySelectorAll('astro-island[ssr]')];
       for (const island of waiting) {
-        island.scrollIntoView({ block: 'center' });
+        // An astro-island is display: contents (it has no box of its own): scroll its content.
+        const box = [...island.children].find((c) => c.getBoundingClientRect().height > 0);
+        (box ?? island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)));
       }
       return document.querySelectorAll('astro-island[ssr]').length;

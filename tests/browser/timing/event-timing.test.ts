@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages, distDir, openPage, useBrowser } from './harness';
+import { builtPages, distDir, openPage, useBrowser } from '../harness';
 
 useBrowser();
 
