@@ -5,7 +5,7 @@
  * the URL (stores/watch.ts), so a link replays the same game to the same moment. Labels come
  * from the page.
  */
-import NumberField from '../../ui/NumberField';
+import GameSetupFields from '../../ui/GameSetupFields';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/game/types';
@@ -101,10 +101,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
     setPlaying(false);
     send({ type: 'start', setup: next });
   };
-  const field = (key: 'wizards' | 'level' | 'seed', min: number, max: number) => (text: string) => {
-    const v = Number(text);
-    if (Number.isInteger(v) && v >= min && v <= max) setForm({ ...form, [key]: v });
-  };
+
   const total = view?.eventCount ?? 0;
   const recent = [...events].reverse().slice(0, 80);
   const status = view
@@ -118,46 +115,12 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   return (
     <div class="cc-watch not-content" data-testid="watch">
       <form class="cc-watch__setup" onSubmit={restart}>
-        <label>
-          <span>{labels.wizards}</span>
-          <select
-            value={form.wizards}
-            data-testid="watch-wizards"
-            onChange={(e) => field('wizards', 2, 8)(e.currentTarget.value)}
-          >
-            {[2, 3, 4, 5, 6, 7, 8].map((n) => (
-              <option key={n} value={n} selected={n === form.wizards}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{labels.level}</span>
-          <select
-            value={form.level}
-            data-testid="watch-level"
-            onChange={(e) => field('level', 1, 8)(e.currentTarget.value)}
-          >
-            {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
-              <option key={n} value={n} selected={n === form.level}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span class="cc-field">
-          <label for="watch-seed">{labels.seed}</label>
-          <NumberField
-            id="watch-seed"
-            name="seed"
-            min={0}
-            max={2147483647}
-            value={form.seed}
-            data-testid="watch-seed"
-            onText={field('seed', 0, 2147483647)}
-          />
-        </span>
+        <GameSetupFields
+          prefix="watch"
+          labels={labels}
+          value={form}
+          onChange={(patch) => setForm({ ...form, ...patch })}
+        />
         <button
           class="cc-button"
           type="button"

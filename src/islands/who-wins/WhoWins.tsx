@@ -5,6 +5,7 @@
  * links that open a game on the watch page. The numbers come from the engine (`tallyRun`);
  * labels come from the page.
  */
+import GameSetupFields from '../../ui/GameSetupFields';
 import NumberField from '../../ui/NumberField';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -82,44 +83,12 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
   return (
     <div class="cc-who not-content" data-testid="who-wins">
       <form class="cc-who__setup" onSubmit={run}>
-        <label>
-          <span>{labels.wizards}</span>
-          <select
-            data-testid="who-wizards"
-            onChange={(e) => field('wizards', 2, 8)(e.currentTarget.value)}
-          >
-            {[2, 3, 4, 5, 6, 7, 8].map((n) => (
-              <option key={n} value={n} selected={n === form.wizards}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{labels.level}</span>
-          <select
-            data-testid="who-level"
-            onChange={(e) => field('level', 1, 8)(e.currentTarget.value)}
-          >
-            {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
-              <option key={n} value={n} selected={n === form.level}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span class="cc-field">
-          <label for="who-seed">{labels.seed}</label>
-          <NumberField
-            id="who-seed"
-            name="seed"
-            min={0}
-            max={2147483647}
-            value={form.seed}
-            data-testid="who-seed"
-            onText={field('seed', 0, 2147483647)}
-          />
-        </span>
+        <GameSetupFields
+          prefix="who"
+          labels={labels}
+          value={form}
+          onChange={(patch) => setForm({ ...form, ...patch })}
+        />
         <span class="cc-field">
           <label for="who-games">{labels.games}</label>
           <NumberField
