@@ -245,4 +245,31 @@ describe('spreading page', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it('names every neighbour in full on a phone', async () => {
+    const page = await openPage('/spreading/', { viewport: PHONE });
+    await hydrated(page, 'odds-class-0');
+    // The longest name in every cell, then: does each select show its whole name?
+    for (let i = 0; i < 8; i++) {
+      await page.getByTestId(`odds-class-${i}`).selectOption('enemy-ridden-mount');
+    }
+    const cut = await page.evaluate(() => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      return [...document.querySelectorAll<HTMLSelectElement>('[data-testid^="odds-class-"]')]
+        .map((sel) => {
+          const cs = getComputedStyle(sel);
+          ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+          const text = ctx.measureText(sel.selectedOptions[0]?.text ?? '').width;
+          const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+          return { id: sel.dataset.testid, text: Math.ceil(text), room: Math.floor(room) };
+        })
+        .filter((r) => r.text > r.room);
+    });
+    expect(cut).toEqual([]);
+    // Each neighbour says where it is, since the grid is now a list.
+    await expect
+      .poll(() => page.getByTestId('odds-cell-7').locator('.cc-odds__dir').textContent())
+      .toBe('North-west');
+    expect(await page.getByTestId('odds-cell-7').locator('.cc-odds__dir').isVisible()).toBe(true);
+  });
 });

@@ -78,6 +78,10 @@ export default function SpreadTurnOdds() {
           const take = r.ok ? r.value.takes[ni] : undefined;
           return (
             <div class="cc-odds__cell" key={cell} data-testid={`odds-cell-${ni}`}>
+              {/* Shown only when the grid becomes a list (a phone): where this neighbour is. */}
+              <span class="cc-odds__dir" aria-hidden="true">
+                {dir[0]!.toUpperCase() + dir.slice(1)}
+              </span>
               <select
                 aria-label={`What is to the ${dir}`}
                 value={n.cls}
