@@ -258,122 +258,126 @@ export default function BoardView({
   const pieces = placedPieces(board);
   const target = hover ?? dragOver;
 
+  // On a touch screen the board keeps squares of at least 44 px and scrolls sideways in this box
+  // when the page is narrower (board.css, scroll-tables.css).
   return (
-    <div class="cc-board">
-      <svg
-        class="cc-board__svg"
-        viewBox="0 0 240 160"
-        shape-rendering="crispEdges"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <rect x="0" y="0" width="240" height="160" fill="#000" />
-        {overlay.map((o) =>
-          o.fill ? (
-            <rect
-              key={`f${o.x},${o.y}`}
-              x={o.x * 16}
-              y={o.y * 16}
-              width="16"
-              height="16"
-              fill={o.fill}
+    <div class="cc-board-scroll cc-touch-scroll">
+      <div class="cc-board">
+        <svg
+          class="cc-board__svg"
+          viewBox="0 0 240 160"
+          shape-rendering="crispEdges"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect x="0" y="0" width="240" height="160" fill="#000" />
+          {overlay.map((o) =>
+            o.fill ? (
+              <rect
+                key={`f${o.x},${o.y}`}
+                x={o.x * 16}
+                y={o.y * 16}
+                width="16"
+                height="16"
+                fill={o.fill}
+              />
+            ) : null,
+          )}
+          {pieces.map((p) => (
+            <path
+              key={`p${p.x},${p.y}`}
+              transform={`translate(${p.x * 16} ${p.y * 16})`}
+              d={spritePath(p.kind, p.frame)}
+              fill={pieceColour(p)}
+              opacity={same(dragFrom, p) || same(lifted, p) ? 0.4 : 1}
             />
-          ) : null,
-        )}
-        {pieces.map((p) => (
-          <path
-            key={`p${p.x},${p.y}`}
-            transform={`translate(${p.x * 16} ${p.y * 16})`}
-            d={spritePath(p.kind, p.frame)}
-            fill={pieceColour(p)}
-            opacity={same(dragFrom, p) || same(lifted, p) ? 0.4 : 1}
-          />
-        ))}
-        {lines.map((l, i) => {
-          const blocked = new Set(l.blocked ?? []);
-          const clear = l.pixels.filter((_, k) => !blocked.has(k));
-          const hit = l.pixels.filter((_, k) => blocked.has(k));
-          return (
-            <g key={`l${i}`} data-line-pixels={l.pixels.length}>
-              <path d={pixelsPath(clear)} fill={l.color ?? '#ff3050'} />
-              {hit.length > 0 && <path d={pixelsPath(hit)} fill={l.blockedColor ?? '#ff2020'} />}
+          ))}
+          {lines.map((l, i) => {
+            const blocked = new Set(l.blocked ?? []);
+            const clear = l.pixels.filter((_, k) => !blocked.has(k));
+            const hit = l.pixels.filter((_, k) => blocked.has(k));
+            return (
+              <g key={`l${i}`} data-line-pixels={l.pixels.length}>
+                <path d={pixelsPath(clear)} fill={l.color ?? '#ff3050'} />
+                {hit.length > 0 && <path d={pixelsPath(hit)} fill={l.blockedColor ?? '#ff2020'} />}
+              </g>
+            );
+          })}
+          {marks.map((m, i) => (
+            <g key={`m${i}`}>
+              <rect
+                x={m.px - 2}
+                y={m.py - 2}
+                width="5"
+                height="5"
+                fill="none"
+                stroke={m.color ?? '#ffffff'}
+                stroke-width="0.6"
+                shape-rendering="geometricPrecision"
+              />
             </g>
-          );
-        })}
-        {marks.map((m, i) => (
-          <g key={`m${i}`}>
-            <rect
-              x={m.px - 2}
-              y={m.py - 2}
-              width="5"
-              height="5"
-              fill="none"
-              stroke={m.color ?? '#ffffff'}
-              stroke-width="0.6"
-              shape-rendering="geometricPrecision"
-            />
-          </g>
-        ))}
-      </svg>
-      <div
-        class={`cc-board__grid${onDragPiece ? ' is-draggable' : ''}`}
-        role="grid"
-        aria-label={label}
-        ref={gridRef}
-        data-testid={testId}
-        onKeyDown={onKeyDown}
-        onFocusIn={(e: FocusEvent) => {
-          const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-x]');
-          if (!cell) return;
-          const sq = { x: Number(cell.dataset.x), y: Number(cell.dataset.y) };
-          if (!same(focus, sq)) {
-            setFocus(sq);
-            onCursor?.(sq);
-          }
-        }}
-        onClick={onClick}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={(e) => endDrag(e, false)}
-        onPointerCancel={(e) => endDrag(e, true)}
-      >
-        {ROWS.map((y) => (
-          <div role="row" class="cc-board__row" key={y}>
-            {COLS.map((x) => {
-              const sq = { x, y };
-              const p = pieceAt(board, sq);
-              const o = overlayBySquare.get(y * BOARD_WIDTH + x);
-              const isSel = selected.some((s) => same(s, sq));
-              const extra = o?.text ?? o?.label;
-              const name = `(${x},${y}) ${p ? describePiece(p) : 'empty'}${extra ? `; ${extra}` : ''}`;
-              return (
-                <div
-                  role="gridcell"
-                  key={x}
-                  data-x={x}
-                  data-y={y}
-                  data-piece={p?.kind}
-                  data-label={o?.label}
-                  tabIndex={same(focus, sq) ? 0 : -1}
-                  aria-selected={isSel}
-                  aria-label={name}
-                  class={[
-                    'cc-board__cell',
-                    p ? 'has-piece' : '',
-                    isSel ? 'is-selected' : '',
-                    same(target, sq) ? 'is-target' : '',
-                  ].join(' ')}
-                >
-                  {o?.label && (
-                    <span class="cc-board__tag" aria-hidden="true">
-                      {o.label}
-                    </span>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))}
+          ))}
+        </svg>
+        <div
+          class={`cc-board__grid${onDragPiece ? ' is-draggable' : ''}`}
+          role="grid"
+          aria-label={label}
+          ref={gridRef}
+          data-testid={testId}
+          onKeyDown={onKeyDown}
+          onFocusIn={(e: FocusEvent) => {
+            const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-x]');
+            if (!cell) return;
+            const sq = { x: Number(cell.dataset.x), y: Number(cell.dataset.y) };
+            if (!same(focus, sq)) {
+              setFocus(sq);
+              onCursor?.(sq);
+            }
+          }}
+          onClick={onClick}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={(e) => endDrag(e, false)}
+          onPointerCancel={(e) => endDrag(e, true)}
+        >
+          {ROWS.map((y) => (
+            <div role="row" class="cc-board__row" key={y}>
+              {COLS.map((x) => {
+                const sq = { x, y };
+                const p = pieceAt(board, sq);
+                const o = overlayBySquare.get(y * BOARD_WIDTH + x);
+                const isSel = selected.some((s) => same(s, sq));
+                const extra = o?.text ?? o?.label;
+                const name = `(${x},${y}) ${p ? describePiece(p) : 'empty'}${extra ? `; ${extra}` : ''}`;
+                return (
+                  <div
+                    role="gridcell"
+                    key={x}
+                    data-x={x}
+                    data-y={y}
+                    data-piece={p?.kind}
+                    data-label={o?.label}
+                    tabIndex={same(focus, sq) ? 0 : -1}
+                    aria-selected={isSel}
+                    aria-label={name}
+                    class={[
+                      'cc-board__cell',
+                      p ? 'has-piece' : '',
+                      isSel ? 'is-selected' : '',
+                      same(target, sq) ? 'is-target' : '',
+                    ].join(' ')}
+                  >
+                    {o?.label && (
+                      <span class="cc-board__tag" aria-hidden="true">
+                        {o.label}
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
       </div>
     </div>
   );

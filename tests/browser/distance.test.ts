@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { distance, withinRange, allSquares, reachLimit } from '../../src/engine';
 import { openPage, PHONE, useBrowser } from './harness';
+import { hydrated } from './islands';
 
 useBrowser();
 
@@ -26,6 +27,7 @@ function expectedShading(from: { x: number; y: number }, range: number) {
 describe('distance island', () => {
   it('measures two clicked squares and shades the chosen range', async () => {
     const page = await openPage('/numbers/');
+    await hydrated(page, '[data-testid=distance-grid]');
     await cell(page, 2, 3).click();
     await cell(page, 7, 5).click();
     // 5 across, 2 down: 2 × 5 + 2 = 12, which needs a range of 6 squares (≤ 13)

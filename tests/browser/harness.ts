@@ -47,7 +47,13 @@ export function siteUrl(sitePath: string): string {
  */
 export async function openPage(
   sitePath: string,
-  opts: { viewport?: Viewport; keepContext?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  opts: {
+    viewport?: Viewport;
+    keepContext?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+    /** A touch screen (a phone): coarse pointer, touch events, mobile viewport. */
+    touch?: boolean;
+  } = {},
 ): Promise<Page> {
   if (!browser) throw new Error('useBrowser() was not called in this test file');
   if (!opts.keepContext || !context) {
@@ -57,6 +63,7 @@ export async function openPage(
     context = await browser.newContext({
       viewport: opts.viewport ?? DESKTOP,
       serviceWorkers: opts.serviceWorkers ?? 'block',
+      ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
     });
   }
   const page = await context.newPage();

@@ -126,7 +126,7 @@ export default function DistanceBoard({
       </div>
 
       <div
-        class="cc-distance__grid"
+        class="cc-distance__grid cc-touch-scroll"
         role="grid"
         aria-label={label}
         ref={gridRef}

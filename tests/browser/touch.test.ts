@@ -1,0 +1,76 @@
+/**
+ * On a touch screen (a 390 px phone with a coarse pointer) every board square is at least 44 px
+ * square: the board then scrolls sideways in its own box, never the page, and a tap still picks
+ * the square under the finger. Form controls are 44 px tall (controls.css).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE, useBrowser } from './harness';
+import { hydrated } from './islands';
+
+useBrowser();
+
+const MIN = 44;
+
+/** The smallest width and height over the cells, and how the cells' box and the page scroll. */
+async function measure(page: Page, cells: string) {
+  return page
+    .locator(cells)
+    .first()
+    .evaluate((first, sel) => {
+      const all = [...document.querySelectorAll<HTMLElement>(sel)].filter((c) =>
+        c.closest('astro-island'),
+      );
+      const box = first.closest<HTMLElement>('.cc-touch-scroll');
+      const sizes = all.map((c) => c.getBoundingClientRect());
+      return {
+        cells: all.length,
+        minWidth: Math.min(...sizes.map((r) => r.width)),
+        minHeight: Math.min(...sizes.map((r) => r.height)),
+        // More than the board's 2 px border on each side: the box really scrolls.
+        boxScrolls: box ? box.scrollWidth - box.clientWidth > 8 : false,
+        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    }, cells);
+}
+
+const BOARDS: readonly { path: string; island: string; cells: string }[] = [
+  { path: '/line-of-sight/', island: '[data-testid^=board-lab]', cells: '.cc-board__cell' },
+  { path: '/movement/', island: '[data-testid^=board-lab]', cells: '.cc-board__cell' },
+  { path: '/numbers/', island: '[data-testid=distance-grid]', cells: '.cc-distance__cell' },
+  { path: '/spreading/', island: '[data-testid=sim-grid]', cells: '.cc-board__cell' },
+];
+
+describe('touch screens', () => {
+  for (const b of BOARDS) {
+    it(`${b.path}: board squares are at least ${MIN} px and the board scrolls in its own box`, async () => {
+      const page = await openPage(b.path, { viewport: PHONE, touch: true });
+      await hydrated(page, b.island);
+      const m = await measure(page, b.cells);
+      expect(m.cells).toBeGreaterThanOrEqual(150);
+      expect(m.minWidth).toBeGreaterThanOrEqual(MIN);
+      expect(m.minHeight).toBeGreaterThanOrEqual(MIN);
+      expect(m.boxScrolls, 'the board box scrolls sideways').toBe(true);
+      expect(m.pageOverflow, 'the page itself does not scroll sideways').toBeLessThanOrEqual(0);
+    });
+  }
+
+  it('a tap picks the square under the finger, after scrolling the board sideways', async () => {
+    const page = await openPage('/line-of-sight/', { viewport: PHONE, touch: true });
+    await hydrated(page, '[data-testid^=board-lab]');
+    const lab = page.locator('[data-testid^=board-lab]').first();
+    await lab.getByText('B, the target').tap();
+    const cell = lab.locator('.cc-board__cell[data-x="13"][data-y="8"]');
+    await cell.scrollIntoViewIfNeeded();
+    await cell.tap();
+    await expect.poll(() => lab.getByTestId('status').textContent()).toMatch(/\(13,8\)|13, ?8/);
+  });
+
+  it('a mouse screen keeps the board inside the text column, no sideways box', async () => {
+    const page = await openPage('/line-of-sight/', { viewport: PHONE });
+    await hydrated(page, '[data-testid^=board-lab]');
+    const m = await measure(page, '.cc-board__cell');
+    expect(m.boxScrolls).toBe(false);
+    expect(m.minWidth).toBeLessThan(MIN);
+  });
+});
