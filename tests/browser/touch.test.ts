@@ -73,4 +73,35 @@ describe('touch screens', () => {
     expect(m.boxScrolls).toBe(false);
     expect(m.minWidth).toBeLessThan(MIN);
   });
+
+  for (const path of ['/casting/', '/combat/', '/line-of-sight/', '/spreading/', '/balance/']) {
+    it(`${path}: every control in an island is at least ${MIN} px tall`, async () => {
+      const page = await openPage(path, { viewport: PHONE, touch: true });
+      // Wake every island: scroll each into view and wait until none is left unhydrated.
+      const islands = page.locator('astro-island');
+      for (let i = 0; i < (await islands.count()); i++) {
+        await islands
+          .nth(i)
+          .locator(':scope > *')
+          .first()
+          .scrollIntoViewIfNeeded()
+          .catch(() => undefined);
+      }
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      const { count, small } = await page.evaluate((min) => {
+        const sel =
+          'astro-island :is(select, button, input[type=number], input[type=text], input[type=range])';
+        const shown = [...document.querySelectorAll<HTMLElement>(sel)].filter(
+          (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+        );
+        const all = shown.map((el) => ({
+          what: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} ${el.textContent?.trim().slice(0, 20) ?? ''}`,
+          h: Math.round(el.getBoundingClientRect().height),
+        }));
+        return { count: all.length, small: all.filter((c) => c.h < min) };
+      }, MIN);
+      expect(count, 'controls measured').toBeGreaterThan(3);
+      expect(small).toEqual([]);
+    });
+  }
 });
