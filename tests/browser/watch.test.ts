@@ -128,4 +128,15 @@ describe('watch page', () => {
     await hydrated(page, 'watch-step');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
+
+  it('takes the width of the page on a laptop, past the text column', async () => {
+    const page = await openPage('/watch/?wizards=4&level=3&seed=1985&step=0');
+    await hydrated(page, 'watch-step');
+    const { island, text } = await page.evaluate(() => ({
+      island: document.querySelector('[data-testid=watch]')!.getBoundingClientRect().width,
+      text: document.querySelector('.sl-markdown-content > p')!.getBoundingClientRect().width,
+    }));
+    expect(island).toBeGreaterThan(text + 100);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
 });

@@ -113,7 +113,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
     : '…';
 
   return (
-    <div class="cc-watch not-content" data-testid="watch">
+    <div class="cc-watch cc-wide not-content" data-testid="watch">
       <form class="cc-watch__setup" onSubmit={restart}>
         <GameSetupFields
           prefix="watch"

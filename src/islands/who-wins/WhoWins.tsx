@@ -81,7 +81,7 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
   const link = (k: number) => (ran ? watchLink(base, ran, outcomes[k]?.seed ?? ran.seed + k) : '#');
 
   return (
-    <div class="cc-who not-content" data-testid="who-wins">
+    <div class="cc-who cc-wide not-content" data-testid="who-wins">
       <form class="cc-who__setup" onSubmit={run}>
         <GameSetupFields
           prefix="who"
