@@ -13,7 +13,7 @@
  *   free, his creatures engulfed by others' blobs are lost.
  * - Spreading (#9F50, data/spread.ts), castles (#A120), Magic Wood gifts (#8F9A–#903A).
  */
-import { castTest } from '../casting';
+import { castTestOf } from '../casting';
 import { armourBonus, mayAttackUndead, shadowFormBonus, weaponBonus } from '../fighters';
 import { computerIllusionTest } from '../computer';
 import { SPREAD_TABLE, type SpreadTargetClass } from '../data/spread';
@@ -591,7 +591,7 @@ export class Sim {
   /** One casting roll (#9760): d10 < chance + 1; a success moves the balance. */
   castRoll(seat: number, spell: number, silent = false): Roll {
     const c = this.chance(seat, spell);
-    const r = this.roll(castTest(c), `cast${c}`);
+    const r = this.roll(castTestOf(c), `cast${c}`);
     if (r.pass) this.shiftBalance(spell);
     if (!silent && this.log) {
       const e = SPELLS[spell as SpellNumber];
