@@ -78,7 +78,10 @@ describe('threat scores', () => {
     expect(pieceIdOfKind('Wizard 3', 2)).toBe(43);
     expect(pieceIdOfKind('Wizard (Magic Sword)', 7)).toBe(48);
     expect(pieceIdOfKind('Goblin (corpse)', 1)).toBe(CREATURES.Goblin.id);
-    expect(pieceIdOfKind('Teapot', 0)).toBeNull();
+    // An unknown kind or owner is refused, not answered with null (issue 14).
+    expect(() => pieceIdOfKind('Teapot', 0)).toThrow(RangeError);
+    expect(() => pieceIdOfKind('toString', 0)).toThrow(RangeError);
+    expect(() => pieceIdOfKind('Goblin', 8)).toThrow(RangeError);
   });
 
   it('scores the enemy pieces of a board from a square, best first, skipping own pieces and corpses', () => {

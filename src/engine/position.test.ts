@@ -106,7 +106,7 @@ describe('editing a seat', () => {
     });
     expect(withWizard(DEFAULT_POSITION, 8, { level: 0 })).toMatchObject({
       ok: false,
-      error: 'bad-wizard',
+      error: 'bad-seat',
     });
     expect(validatePosition({ ...DEFAULT_POSITION, turn: 256 })).toMatchObject({
       ok: false,
