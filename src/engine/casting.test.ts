@@ -6,6 +6,7 @@ import {
   castOutcome,
   castingChance,
   castRollCount,
+  castTest,
   chanceBand,
   CHANCE_BANDS,
   CHANCE_BANDS_CONFIRMED,
@@ -341,5 +342,29 @@ describe('chanceBand', () => {
     expect(() => chanceBand(10)).toThrow(RangeError);
     expect(() => chanceBand(-1)).toThrow(RangeError);
     expect(CHANCE_BANDS_CONFIRMED).toBe(false);
+  });
+});
+
+describe('refuses junk (issue 14)', () => {
+  it('castTest takes a chance byte 0–9', () => {
+    expect(castTest(9).pass([9])).toBe(true);
+    for (const c of [-1, 10, 1.5, NaN, '3'])
+      expect(() => castTest(c as number), String(c)).toThrow(RangeError);
+  });
+
+  it('castRollCount and humanRollsTwice take entries of the spell table, a caster and a flag', () => {
+    const king = spellByName('Vengeance');
+    expect(castRollCount(king, 'human')).toBe(2);
+    expect(() => castRollCount(king, 'robot' as CasterKind)).toThrow(RangeError);
+    expect(() => castRollCount(king, 'human', 'true' as never)).toThrow(RangeError);
+    expect(() => castRollCount({ ...king, name: 'toString' } as never, 'human')).toThrow(
+      RangeError,
+    );
+    expect(() => humanRollsTwice({ number: 99 } as never)).toThrow(RangeError);
+    expect(() => humanRollsTwice(null as never)).toThrow(RangeError);
+  });
+
+  it('chanceBand names odd values without throwing anything but a RangeError', () => {
+    expect(() => chanceBand(Object.create(null) as number)).toThrow(RangeError);
   });
 });

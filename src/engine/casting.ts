@@ -16,9 +16,10 @@
  */
 import { balanceAfter, balanceBonus, checkBalance } from './balance';
 import type { SpellEntry } from './data/spells';
-import { findSpell } from './lookup';
+import { SPELLS } from './data/spells';
+import { findSpell, isSpellNumber } from './lookup';
 import { oneRoll, rollDistribution, testOdds, type RollTest } from './odds';
-import { shown } from './guard';
+import { isRecord, shown, wholeOrThrow } from './guard';
 import { CASTER_KINDS } from './types';
 import type {
   CasterKind,
@@ -66,8 +67,13 @@ export interface CastingWorking {
 
 export type CastingError = 'unknown-spell' | 'bad-balance' | 'bad-ability' | 'bad-options';
 
-/** The casting roll for a chance 0–9: passes if d10 < chance + 1. */
+/** The casting roll for a chance 0–9: passes if d10 < chance + 1. RangeError for any other chance. */
 export function castTest(chance: number): RollTest {
+  return castTestOf(wholeOrThrow(chance, CHANCE_MIN, CHANCE_MAX, 'castTest: the chance byte'));
+}
+
+/** `castTest` without the check, for engine code whose chance is clamped (not in index.ts). */
+export function castTestOf(chance: number): RollTest {
   return oneRoll((r) => r < chance + 1);
 }
 
@@ -76,7 +82,7 @@ function checkAbility(ability: number): Result<number, 'bad-ability'> {
     return {
       ok: false,
       error: 'bad-ability',
-      message: `Ability is a whole number from 0 to ${ABILITY_MAX}; got ${ability}.`,
+      message: `Ability is a whole number from 0 to ${ABILITY_MAX}; got ${shown(ability)}.`,
     };
   }
   return { ok: true, value: ability };
@@ -86,7 +92,7 @@ function working(spell: SpellEntry, balance: number, ability: number): CastingWo
   const bonus = balanceBonus(balance, spell.alignment);
   const total = spell.chanceByte + bonus + ability;
   const chance = Math.min(CHANCE_MAX, Math.max(CHANCE_MIN, total));
-  const odds = testOdds(castTest(chance));
+  const odds = testOdds(castTestOf(chance));
   return {
     spell: spell.name,
     number: spell.number,
@@ -144,18 +150,50 @@ export const HUMAN_SECOND_ROLL_KINDS: readonly SpellKind[] = [
   'turmoil',
 ];
 
+/**
+ * The spell table's own entry for `spell`: it must be a record whose number (1–65) and name are
+ * those of one entry of `SPELLS` (its other fields are read from the table). RangeError otherwise.
+ */
+function spellEntryOrThrow(spell: SpellEntry, where: string): SpellEntry {
+  const r = spell as unknown;
+  const entry =
+    isRecord(r) && isSpellNumber(r.number as number) ? SPELLS[r.number as SpellNumber] : undefined;
+  if (!isRecord(r) || entry === undefined || entry.name !== r.name)
+    throw new RangeError(
+      `${where}: need an entry of the spell table (SPELLS), got ${shown(spell)}`,
+    );
+  return entry;
+}
+
 /** Whether a human casting this spell rolls twice (the kinds above, plus Magic Wood). */
 export function humanRollsTwice(spell: SpellEntry): boolean {
+  return rollsTwice(spellEntryOrThrow(spell, 'humanRollsTwice'));
+}
+
+function rollsTwice(spell: SpellEntry): boolean {
   return spell.name === 'Magic Wood' || HUMAN_SECOND_ROLL_KINDS.includes(spell.kind);
 }
 
 /**
  * Casting rolls a cast makes: 0 for an illusion (it always works), 2 for a human casting one of
- * the double-roll spells, otherwise 1.
+ * the double-roll spells, otherwise 1. RangeError for a spell that is not a `SPELLS` entry, a
+ * caster other than 'human' or 'computer', or an illusion flag that is not a boolean.
  */
 export function castRollCount(spell: SpellEntry, caster: CasterKind, illusion = false): 0 | 1 | 2 {
+  const entry = spellEntryOrThrow(spell, 'castRollCount');
+  if (!CASTER_KINDS.includes(caster))
+    throw new RangeError(
+      `castRollCount: the caster is "human" or "computer", not ${shown(caster)}`,
+    );
+  if (typeof illusion !== 'boolean')
+    throw new RangeError(`castRollCount: illusion is true or false, not ${shown(illusion)}`);
+  return rollCountOf(entry, caster, illusion);
+}
+
+/** `castRollCount` without the checks, for engine code (not in index.ts). */
+export function rollCountOf(spell: SpellEntry, caster: CasterKind, illusion: boolean): 0 | 1 | 2 {
   if (illusion) return 0;
-  return caster === 'human' && humanRollsTwice(spell) ? 2 : 1;
+  return caster === 'human' && rollsTwice(spell) ? 2 : 1;
 }
 
 export interface CastOptions extends CastingInput {
@@ -223,8 +261,8 @@ export function castOutcome(
   const prepared = prepareCast(spell, o);
   if (!prepared.ok) return prepared;
   const { working, entry, illusion } = prepared.value;
-  const rolls = castRollCount(entry, o.caster, illusion);
-  const test = castTest(working.chance);
+  const rolls = rollCountOf(entry, o.caster, illusion);
+  const test = castTestOf(working.chance);
   const works = illusion ? testOdds(oneRoll(() => true)) : working.odds;
   // Successful rolls, over the same d10 the exact odds use.
   const change = illusion
@@ -275,7 +313,7 @@ export function resolveCast(
   const prepared = prepareCast(spell, o);
   if (!prepared.ok) return prepared;
   const { working, entry, illusion } = prepared.value;
-  const count = castRollCount(entry, o.caster, illusion);
+  const count = rollCountOf(entry, o.caster, illusion);
   if (
     !Array.isArray(passes) ||
     passes.some((p) => typeof p !== 'boolean') ||
@@ -336,6 +374,6 @@ export function chanceBand(chance: number): (typeof CHANCE_BANDS)[number] {
   const band = CHANCE_BANDS.find(
     (b) => Number.isInteger(chance) && chance >= b.from && chance <= b.to,
   );
-  if (!band) throw new RangeError(`chanceBand: a chance byte is 0–9; got ${chance}`);
+  if (!band) throw new RangeError(`chanceBand: a chance byte is 0–9; got ${shown(chance)}`);
   return band;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aiValue,
   armyScoreAsRead,
+  armyScoreIntended,
   armyScores,
   attackTargetList,
   attackTargetRank,
@@ -10,8 +11,10 @@ import {
   creatureCastRank,
   creatureTargetList,
   pieceIdOfKind,
+  strongestWizardCheckValue,
   threatScore,
   threatTable,
+  wizardSquares,
 } from './computer';
 import { CREATURES } from './data/creatures';
 import { PIECES } from './data/pieces';
@@ -78,7 +81,10 @@ describe('threat scores', () => {
     expect(pieceIdOfKind('Wizard 3', 2)).toBe(43);
     expect(pieceIdOfKind('Wizard (Magic Sword)', 7)).toBe(48);
     expect(pieceIdOfKind('Goblin (corpse)', 1)).toBe(CREATURES.Goblin.id);
-    expect(pieceIdOfKind('Teapot', 0)).toBeNull();
+    // An unknown kind or owner is refused, not answered with null (issue 14).
+    expect(() => pieceIdOfKind('Teapot', 0)).toThrow(RangeError);
+    expect(() => pieceIdOfKind('toString', 0)).toThrow(RangeError);
+    expect(() => pieceIdOfKind('Goblin', 8)).toThrow(RangeError);
   });
 
   it('scores the enemy pieces of a board from a square, best first, skipping own pieces and corpses', () => {
@@ -193,5 +199,76 @@ describe('army scores', () => {
         (CREATURES.Lion.aiValue >> 2),
     );
     expect(s[1]!.asRead).toBe(0);
+  });
+});
+
+describe('refuses junk (issue 14)', () => {
+  const board = withPiece(
+    withPiece(emptyBoard(), { x: 0, y: 0 }, makePiece('Wizard 1', 0)),
+    { x: 5, y: 5 },
+    makePiece('Wizard 2', 1),
+  );
+  const holes = new Array(150) as never;
+
+  it('piece ids are bytes: null off the table, a RangeError for anything else', () => {
+    expect(aiValue(0)).toBeNull();
+    expect(aiValue(49)).toBeNull();
+    expect(strongestWizardCheckValue(38)).toBeNull();
+    for (const id of [1.5, NaN, -1, 256, '2', 2 ** 60]) {
+      expect(() => aiValue(id as number), String(id)).toThrow(RangeError);
+      expect(() => strongestWizardCheckValue(id as number)).toThrow(RangeError);
+      expect(() => armyScoreAsRead([2, id as number])).toThrow(RangeError);
+      expect(() => armyScoreIntended([2, id as number])).toThrow(RangeError);
+    }
+    expect(() => armyScoreAsRead('2' as never)).toThrow(RangeError);
+  });
+
+  it('scores take bytes', () => {
+    for (const v of [-1, 256, 0.5, NaN]) {
+      expect(() => threatScore(v, 3)).toThrow(RangeError);
+      expect(() => threatScore(3, v)).toThrow(RangeError);
+      expect(() => creatureCastRank(v, 3)).toThrow(RangeError);
+      expect(() => attackTargetRank({ wizardArmy: v })).toThrow(RangeError);
+      expect(() => attackTargetRank({ value: 3, distance: v })).toThrow(RangeError);
+    }
+    expect(() => attackTargetRank(null as never)).toThrow(RangeError);
+    // An inherited property is not an army.
+    expect(
+      attackTargetRank(
+        Object.assign(Object.create({ wizardArmy: 200 }), { value: 3, distance: 2 }),
+      ),
+    ).toBe(37);
+  });
+
+  it('a spell order needs a list of spell names', () => {
+    expect(computerSpellOrder('Disbelieve' as never, 3)).toMatchObject({
+      ok: false,
+      error: 'bad-book',
+    });
+    expect(computerSpellOrder(['toString'], 3)).toMatchObject({
+      ok: false,
+      error: 'unknown-spell',
+    });
+    expect(computerSpellOrder([], Object.create(null) as number)).toMatchObject({
+      ok: false,
+      error: 'bad-roll',
+    });
+  });
+
+  it('the board lists need a valid board, a seat 0–7 and squares on the board', () => {
+    const at = { x: 0, y: 0 };
+    expect(creatureAim(board, 0, at)?.aim).toEqual({ x: 5, y: 5 });
+    for (const f of [armyScores, wizardSquares]) expect(() => f(holes)).toThrow(RangeError);
+    for (const [b, seat, sq] of [
+      [holes, 0, at],
+      [board, 8, at],
+      [board, 0, { x: 15, y: 0 }],
+      [board, 0, null],
+    ] as const) {
+      expect(() => creatureTargetList(b, seat, sq as never)).toThrow(RangeError);
+      expect(() => attackTargetList(b, seat, sq as never)).toThrow(RangeError);
+      expect(() => creatureAim(b, seat, sq as never)).toThrow(RangeError);
+    }
+    expect(() => creatureTargetList(board, 0, at, { x: 0, y: 10 })).toThrow(RangeError);
   });
 });

@@ -24,7 +24,7 @@ import {
 } from './lookup';
 import { oneRoll, rollDistribution, testOdds } from './odds';
 import { placedPieces, validateBoard, type Board } from './pieces';
-import { squareOrThrow, wholeOrThrow } from './guard';
+import { isRecord, shown, squareOrThrow, wholeOrThrow } from './guard';
 import { isCorpseKind, isWizardKind } from './sprites';
 import {
   BOARD_WIDTH,
@@ -52,29 +52,60 @@ export const AI_VALUE_TABLE: readonly number[] = Object.freeze([
   ),
 ]);
 
-/** A piece's value as the target-choosing code reads it (table[id − 2]); null outside 2–48. */
+/**
+ * A piece's value as the target-choosing code reads it (table[id − 2]); null for a piece id byte
+ * outside 2–48. RangeError for anything that is not a byte (a whole number 0–255).
+ */
 export function aiValue(id: number): number | null {
-  if (!Number.isInteger(id) || id < AI_TABLE_FIRST_ID || id > AI_TABLE_LAST_ID) return null;
+  return valueOf(wholeOrThrow(id, 0, 255, 'aiValue: the piece id'));
+}
+
+function valueOf(id: number): number | null {
+  if (id < AI_TABLE_FIRST_ID || id > AI_TABLE_LAST_ID) return null;
   return AI_VALUE_TABLE[id - AI_TABLE_FIRST_ID] ?? null;
 }
 
 /**
  * The value the "strongest wizard" routine (#C859) reads for a piece: table[id] without the
- * −2, i.e. the value of the piece two ids along. Only ids 2–37 are summed by that routine.
+ * −2, i.e. the value of the piece two ids along. Only ids 2–37 are summed by that routine (null
+ * for another id byte). RangeError for anything that is not a byte (a whole number 0–255).
  */
 export function strongestWizardCheckValue(id: number): number | null {
-  if (!Number.isInteger(id) || id < 2 || id > 37) return null;
-  return aiValue(id + 2);
+  return readTwoAlong(wholeOrThrow(id, 0, 255, 'strongestWizardCheckValue: the piece id'));
+}
+
+function readTwoAlong(id: number): number | null {
+  if (id < 2 || id > 37) return null;
+  return valueOf(id + 2);
+}
+
+/** The most piece ids an army score adds up (a board has 150 squares). */
+const MAX_ARMY = 1000;
+
+/** `ids` when it is a list of at most 1000 piece id bytes; otherwise a RangeError. */
+function pieceIdsOrThrow(ids: readonly number[], where: string): readonly number[] {
+  if (!Array.isArray(ids) || ids.length > MAX_ARMY)
+    throw new RangeError(`${where}: need a list of at most ${MAX_ARMY} piece ids`);
+  for (let i = 0; i < ids.length; i++) wholeOrThrow(ids[i], 0, 255, `${where}: piece id ${i}`);
+  return ids;
 }
 
 /** The strongest-wizard score of an army: Σ (value read two along) >> 2 over its pieces with id 2–37 (corpses count). */
 export function armyScoreAsRead(pieceIds: readonly number[]): number {
-  return pieceIds.reduce((sum, id) => sum + ((strongestWizardCheckValue(id) ?? 0) >> 2), 0);
+  return asReadOf(pieceIdsOrThrow(pieceIds, 'armyScoreAsRead'));
+}
+
+function asReadOf(pieceIds: readonly number[]): number {
+  return pieceIds.reduce((sum, id) => sum + ((readTwoAlong(id) ?? 0) >> 2), 0);
 }
 
 /** The same score with the table read correctly, for comparison. */
 export function armyScoreIntended(pieceIds: readonly number[]): number {
-  return pieceIds.reduce((sum, id) => sum + (id >= 2 && id <= 37 ? (aiValue(id) ?? 0) >> 2 : 0), 0);
+  return intendedOf(pieceIdsOrThrow(pieceIds, 'armyScoreIntended'));
+}
+
+function intendedOf(pieceIds: readonly number[]): number {
+  return pieceIds.reduce((sum, id) => sum + (id >= 2 && id <= 37 ? (valueOf(id) ?? 0) >> 2 : 0), 0);
 }
 
 /** Disbelieve's computer priority, re-rolled every turn: d10 + 12, so 12–21 evenly. */
@@ -107,6 +138,9 @@ export interface ComputerSpellChoice {
   readonly bookIndex: number;
 }
 
+/** The longest book `computerSpellOrder` sorts (a book has 20 slots). */
+const MAX_BOOK = 100;
+
 /**
  * The order in which a computer wizard tries the spells in its book this turn: by priority,
  * highest first. Disbelieve's priority is `disbelieveRoll` + 12 (the roll is a d10, 0–9);
@@ -116,18 +150,26 @@ export interface ComputerSpellChoice {
 export function computerSpellOrder(
   book: readonly string[],
   disbelieveRoll: number,
-): Result<readonly ComputerSpellChoice[], 'unknown-spell' | 'bad-roll'> {
+): Result<readonly ComputerSpellChoice[], 'unknown-spell' | 'bad-roll' | 'bad-book'> {
   if (!Number.isInteger(disbelieveRoll) || disbelieveRoll < 0 || disbelieveRoll > 9) {
     return {
       ok: false,
       error: 'bad-roll',
-      message: `A roll is 0–9; got ${String(disbelieveRoll)}.`,
+      message: `A roll is 0–9; got ${shown(disbelieveRoll)}.`,
+    };
+  }
+  if (!Array.isArray(book) || book.length > MAX_BOOK) {
+    return {
+      ok: false,
+      error: 'bad-book',
+      message: `A book is a list of at most ${MAX_BOOK} spell names.`,
     };
   }
   const out: ComputerSpellChoice[] = [];
-  for (const [i, name] of book.entries()) {
-    if (!isSpellName(name)) {
-      return { ok: false, error: 'unknown-spell', message: `Unknown spell "${name}".` };
+  for (let i = 0; i < book.length; i++) {
+    const name = book[i];
+    if (typeof name !== 'string' || !isSpellName(name)) {
+      return { ok: false, error: 'unknown-spell', message: `Unknown spell ${shown(name)}.` };
     }
     const priority = name === 'Disbelieve' ? disbelieveRoll + 12 : spellByName(name).aiPriority;
     out.push({ spell: name, priority, bookIndex: i });
@@ -139,8 +181,18 @@ export function computerSpellOrder(
 // ---------------------------------------------------------------------------------------------
 // Scoring targets on a board.
 
-/** The game's piece id for a board piece kind: creatures 2–33, objects 34–40, wizards 41–48. */
-export function pieceIdOfKind(kind: string, owner: number): number | null {
+/**
+ * The game's piece id for a board piece kind: creatures 2–33, objects 34–40, wizards 41–48.
+ * RangeError for a kind that is not a board piece's (sprites.ts) or an owner outside 0–7.
+ */
+export function pieceIdOfKind(kind: string, owner: number): number {
+  wholeOrThrow(owner, 0, 7, 'pieceIdOfKind: the owner');
+  const id = typeof kind === 'string' ? idOfKind(kind, owner) : null;
+  if (id === null) throw new RangeError(`pieceIdOfKind: not a piece kind: ${shown(kind)}`);
+  return id;
+}
+
+function idOfKind(kind: string, owner: number): number | null {
   const base = kind.endsWith(' (corpse)') ? kind.slice(0, -' (corpse)'.length) : kind;
   if (isCreatureName(base)) return CREATURES[base].id;
   if (isPieceName(base)) return PIECES[base].id;
@@ -151,8 +203,16 @@ export function pieceIdOfKind(kind: string, owner: number): number | null {
 /**
  * A piece's threat (#C67A): value + 4 + bonus − distance, worked in one byte; a result with
  * bit 7 set (negative) counts as 0. The bonus (#CC55) is 0 except in FIREON, which sets 32.
+ * Each argument is a byte (a whole number 0–255); RangeError otherwise.
  */
 export function threatScore(value: number, dist: number, bonus = 0): number {
+  wholeOrThrow(value, 0, 255, 'threatScore: the value');
+  wholeOrThrow(dist, 0, 255, 'threatScore: the distance');
+  wholeOrThrow(bonus, 0, 255, 'threatScore: the bonus');
+  return threatOf(value, dist, bonus);
+}
+
+function threatOf(value: number, dist: number, bonus: number): number {
   const r = (value + 4 + bonus - dist) & 0xff;
   return r & 0x80 ? 0 : r;
 }
@@ -163,6 +223,12 @@ export function threatScore(value: number, dist: number, bonus = 0): number {
  * While casting, the mover and REF are both the wizard's square.
  */
 export function creatureCastRank(threat: number, distToMover: number): number {
+  wholeOrThrow(threat, 0, 255, 'creatureCastRank: the threat');
+  wholeOrThrow(distToMover, 0, 255, 'creatureCastRank: the distance');
+  return castRankOf(threat, distToMover);
+}
+
+function castRankOf(threat: number, distToMover: number): number {
   return (threat + 20 - (distToMover >> 1)) & 0xff;
 }
 
@@ -179,8 +245,38 @@ export const ATTACK_WIZARD_BONUS = 60;
 export function attackTargetRank(
   target: { readonly wizardArmy: number } | { readonly value: number; readonly distance: number },
 ): number {
-  if ('wizardArmy' in target) return (target.wizardArmy + ATTACK_WIZARD_BONUS) & 0xff;
-  return threatScore(target.value, target.distance, ATTACK_PIECE_BONUS);
+  const t = target as unknown;
+  if (!isRecord(t))
+    throw new RangeError('attackTargetRank: need { wizardArmy } or { value, distance }');
+  if (Object.prototype.hasOwnProperty.call(t, 'wizardArmy')) {
+    const army = wholeOrThrow(t.wizardArmy, 0, 255, 'attackTargetRank: the army');
+    return (army + ATTACK_WIZARD_BONUS) & 0xff;
+  }
+  const value = wholeOrThrow(t.value, 0, 255, 'attackTargetRank: the value');
+  const dist = wholeOrThrow(t.distance, 0, 255, 'attackTargetRank: the distance');
+  return threatOf(value, dist, ATTACK_PIECE_BONUS);
+}
+
+/** `board` when it is a valid board (pieces.ts `validateBoard`); otherwise a RangeError. */
+function boardOrThrow(board: Board, where: string): Board {
+  const v = validateBoard(board);
+  if (!v.ok) throw new RangeError(`${where}: not a valid board (${v.message})`);
+  return board;
+}
+
+/**
+ * The checks of the board-level lists (here and turmoil.ts): a seat 0–7, squares on the board
+ * and a valid board; a RangeError naming `where` otherwise. Not in index.ts.
+ */
+export function boardSeatOrThrow(
+  board: Board,
+  seat: number,
+  where: string,
+  ...squares: Square[]
+): void {
+  wholeOrThrow(seat, 0, 7, `${where}: the seat`);
+  for (const sq of squares) squareOrThrow(sq, where);
+  boardOrThrow(board, where);
 }
 
 /** One enemy piece as a computer wizard scores it. */
@@ -210,9 +306,9 @@ export function threatTable(board: Board, seat: number, from: Square): readonly 
   for (const p of placedPieces(board)) {
     if (isCorpseKind(p.kind)) continue;
     if (p.owner === seat || p.rider === seat) continue;
-    const id = pieceIdOfKind(p.kind, p.owner);
+    const id = idOfKind(p.kind, p.owner);
     if (id === null) continue;
-    const value = aiValue(id) ?? 0;
+    const value = valueOf(id) ?? 0;
     const d = distance(from, p);
     out.push({
       x: p.x,
@@ -222,7 +318,7 @@ export function threatTable(board: Board, seat: number, from: Square): readonly 
       id,
       value,
       distance: d,
-      score: threatScore(value, d),
+      score: threatOf(value, d, 0),
     });
   }
   return out.sort((a, b) => b.score - a.score);
@@ -237,14 +333,21 @@ export interface ArmyScore {
   readonly intended: number;
 }
 
-/** The army score of every wizard on the board (those with a wizard piece or riding/sheltering). */
+/**
+ * The army score of every wizard on the board (those with a wizard piece or riding/sheltering).
+ * RangeError for a board that is not valid.
+ */
 export function armyScores(board: Board): readonly ArmyScore[] {
+  return armyScoresOf(boardOrThrow(board, 'armyScores'));
+}
+
+function armyScoresOf(board: Board): readonly ArmyScore[] {
   const seats = new Set<number>();
   const ids = new Map<number, number[]>();
   for (const p of placedPieces(board)) {
     if (isWizardKind(p.kind)) seats.add(p.owner);
     if (p.rider !== undefined) seats.add(p.rider);
-    const id = pieceIdOfKind(p.kind, p.owner);
+    const id = idOfKind(p.kind, p.owner);
     if (id === null || id > 37) continue;
     ids.set(p.owner, [...(ids.get(p.owner) ?? []), id]);
   }
@@ -255,8 +358,8 @@ export function armyScores(board: Board): readonly ArmyScore[] {
       return {
         seat,
         ids: list,
-        asRead: armyScoreAsRead(list),
-        intended: armyScoreIntended(list),
+        asRead: asReadOf(list),
+        intended: intendedOf(list),
       };
     });
 }
@@ -299,7 +402,7 @@ export function scanThreat(
 ): number {
   const id = b.id[P] ?? 0;
   if (id === 0 || b.corpse[P] || ((b.props[P] ?? 0) & 7) === seat) return 0;
-  return threatScore(AI_VALUE_TABLE[id - AI_TABLE_FIRST_ID] ?? 0, dist(P, ref), bonus);
+  return threatOf(AI_VALUE_TABLE[id - AI_TABLE_FIRST_ID] ?? 0, dist(P, ref), bonus);
 }
 
 /**
@@ -318,7 +421,7 @@ export function scanCreatureTargets(
   for (let P = 0; P < 159; P++) {
     const t = scanThreat(b, seat, P, ref, 0, dist);
     if (t === 0) continue;
-    out.score[n] = creatureCastRank(t, dist(P, mover));
+    out.score[n] = castRankOf(t, dist(P, mover));
     out.square[n] = P;
     n++;
   }
@@ -332,7 +435,7 @@ export function scanArmySums(b: ScanLayers): number[] {
     const id = b.id[Q] ?? 0;
     if (id < 1 || id > 37) continue;
     const o = (b.props[Q] ?? 0) & 7;
-    sums[o] = ((sums[o] ?? 0) + ((strongestWizardCheckValue(id) ?? 0) >> 2)) & 0xff;
+    sums[o] = ((sums[o] ?? 0) + ((readTwoAlong(id) ?? 0) >> 2)) & 0xff;
   }
   return sums;
 }
@@ -389,7 +492,7 @@ export function scanLayersOf(board: Board): ScanLayers {
   const z = () => new Array<number>(160).fill(0);
   const L = { id: z(), corpse: z(), props: z(), occ: z() };
   for (const p of placedPieces(board)) {
-    const id = pieceIdOfKind(p.kind, p.owner);
+    const id = idOfKind(p.kind, p.owner);
     if (id === null) continue;
     const s = p.y * 16 + p.x;
     L.id[s] = id;
@@ -432,13 +535,24 @@ function sortRanked<T extends { rank: number }>(list: T[]): T[] {
  * EN_AN (#C7BC): the list creature casting and creature moves use. Every enemy piece with a
  * threat above 0 from `ref` (#C67A, bonus 0), ranked by threat + 20 − ⌊distance to `mover` / 2⌋
  * (`creatureCastRank`), best first; ties keep square order. While casting, `mover` = `ref` =
- * the wizard's square.
+ * the wizard's square. RangeError for an invalid board, a seat outside 0–7 or a square off the
+ * board.
  */
 export function creatureTargetList(
   board: Board,
   seat: number,
   ref: Square,
   mover: Square = ref,
+): readonly RankedTarget[] {
+  boardSeatOrThrow(board, seat, 'creatureTargetList', ref, mover);
+  return creatureTargetsOf(board, seat, ref, mover);
+}
+
+function creatureTargetsOf(
+  board: Board,
+  seat: number,
+  ref: Square,
+  mover: Square,
 ): readonly RankedTarget[] {
   const L = scanLayersOf(board);
   const out: ScanOut = { score: [], square: [] };
@@ -448,7 +562,7 @@ export function creatureTargetList(
     const s = out.square[i] ?? 0;
     const p = board[(s >> 4) * BOARD_WIDTH + (s & 15)];
     const id = L.id[s] ?? 0;
-    const value = aiValue(id) ?? 0;
+    const value = valueOf(id) ?? 0;
     const threat = scanThreat(L, seat, s, scanIndex(ref), 0, scanDistance);
     list.push({
       x: s & 15,
@@ -468,8 +582,15 @@ export function creatureTargetList(
   return sortRanked(list);
 }
 
-/** The square of each wizard: his own piece, or the mount, tree or castle he is in. */
+/**
+ * The square of each wizard: his own piece, or the mount, tree or castle he is in. RangeError
+ * for a board that is not valid.
+ */
 export function wizardSquares(board: Board): ReadonlyMap<number, Square> {
+  return wizardSquaresOf(boardOrThrow(board, 'wizardSquares'));
+}
+
+function wizardSquaresOf(board: Board): ReadonlyMap<number, Square> {
   const out = new Map<number, Square>();
   const pieces = [...placedPieces(board)].sort((a, b) => scanIndex(a) - scanIndex(b));
   for (const p of pieces) {
@@ -483,9 +604,11 @@ export function wizardSquares(board: Board): ReadonlyMap<number, Square> {
  * FIREON (#CC56–#CC66): the list attack spells (Magic Bolt, Lightning, Vengeance …) and
  * shooters read from the top. First one entry per enemy wizard, army + 60, on the square he is
  * on or in; then every enemy piece on squares 0–157 (not (14,9)) with value + 36 − distance
- * from `ref` above 0. Sorted best first; ties keep that order.
+ * from `ref` above 0. Sorted best first; ties keep that order. RangeError for an invalid board,
+ * a seat outside 0–7 or a square off the board.
  */
 export function attackTargetList(board: Board, seat: number, ref: Square): readonly RankedTarget[] {
+  boardSeatOrThrow(board, seat, 'attackTargetList', ref);
   const L = scanLayersOf(board);
   const out: ScanOut = { score: [], square: [] };
   const r = scanIndex(ref);
@@ -505,7 +628,7 @@ export function attackTargetList(board: Board, seat: number, ref: Square): reado
         kind: `Wizard ${w + 1}`,
         owner: w,
         id,
-        value: aiValue(id) ?? 0,
+        value: valueOf(id) ?? 0,
         distance: d,
         score: rank,
         entry: 'wizard',
@@ -517,7 +640,7 @@ export function attackTargetList(board: Board, seat: number, ref: Square): reado
     }
     const p = board[(s >> 4) * BOARD_WIDTH + (s & 15)];
     const id = L.id[s] ?? 0;
-    const value = aiValue(id) ?? 0;
+    const value = valueOf(id) ?? 0;
     list.push({
       x: s & 15,
       y: s >> 4,
@@ -549,7 +672,8 @@ export interface CreatureAim {
  * The aim of a creature cast or move in defensive mode (#C78D → #CA19): the top EN_AN entry T,
  * unless its owner W is as near to the mover or nearer (#CA60–#CA76), then W. With no threat
  * (or no owner found) the strongest enemy wizard by the army sum as read (#C825, ties to the
- * first met in square order). Null when there is no enemy wizard at all.
+ * first met in square order). Null when there is no enemy wizard at all. RangeError for an
+ * invalid board, a seat outside 0–7 or a square off the board.
  */
 export function creatureAim(
   board: Board,
@@ -557,8 +681,9 @@ export function creatureAim(
   ref: Square,
   mover: Square = ref,
 ): CreatureAim | null {
-  const list = creatureTargetList(board, seat, ref, mover);
-  const wizards = wizardSquares(board);
+  boardSeatOrThrow(board, seat, 'creatureAim', ref, mover);
+  const list = creatureTargetsOf(board, seat, ref, mover);
+  const wizards = wizardSquaresOf(board);
   const top = list[0] ?? null;
   if (top) {
     const w = wizards.get(top.owner);
@@ -570,7 +695,7 @@ export function creatureAim(
         : { aim: w, reason: 'owner', top };
     }
   }
-  const armies = new Map(armyScores(board).map((a) => [a.seat, a.asRead & 0xff]));
+  const armies = new Map(armyScoresOf(board).map((a) => [a.seat, a.asRead & 0xff]));
   let best: { sq: Square; army: number } | null = null;
   const enemies = [...wizards.entries()]
     .filter(([w]) => w !== seat)

@@ -20,3 +20,14 @@ describe('game length', () => {
     expect(TURN_STEPS.indexOf('movement')).toBe(5);
   });
 });
+
+describe('refuses junk (issue 14)', () => {
+  it('gameLengthFormula takes 2–8 wizards; gameLength answers with an error code', () => {
+    for (const n of [1, 9, 2.5, NaN, '4'])
+      expect(() => gameLengthFormula(n as number), String(n)).toThrow(RangeError);
+    expect(gameLength(Object.create(null) as number)).toMatchObject({
+      ok: false,
+      error: 'bad-wizard-count',
+    });
+  });
+});

@@ -9,6 +9,7 @@ import {
   decodePosition,
   encodePosition,
   validatePosition,
+  validatePositionWizard,
   withWizard,
   wizardMoveOptions,
   type PositionExtras,
@@ -106,7 +107,7 @@ describe('editing a seat', () => {
     });
     expect(withWizard(DEFAULT_POSITION, 8, { level: 0 })).toMatchObject({
       ok: false,
-      error: 'bad-wizard',
+      error: 'bad-seat',
     });
     expect(validatePosition({ ...DEFAULT_POSITION, turn: 256 })).toMatchObject({
       ok: false,
@@ -199,5 +200,58 @@ describe('the position code', () => {
       }),
       { seed: 12, numRuns: 500 },
     );
+  });
+});
+
+describe('refuses junk (issue 14)', () => {
+  it('a code that is not one of ours is a bad-code, never an exception', () => {
+    for (const code of ['<script>', 'toString', '__proto__', 'A'.repeat(401), '\u0000', 'B'])
+      expect(decodePosition(code), code.slice(0, 12)).toMatchObject({
+        ok: false,
+        error: 'bad-code',
+      });
+    for (const code of [null, undefined, 5, {}, Object.create(null)])
+      expect(decodePosition(code)).toMatchObject({ ok: false, error: 'bad-code' });
+  });
+
+  it('positions, seats and changes that are not records or numbers are refused', () => {
+    expect(validatePosition(null as never)).toMatchObject({ ok: false, error: 'bad-position' });
+    expect(encodePosition('x' as never)).toMatchObject({ ok: false, error: 'bad-position' });
+    expect(validatePositionWizard(DEFAULT_POSITION_WIZARD, 1.5)).toMatchObject({
+      ok: false,
+      error: 'bad-seat',
+    });
+    expect(validatePositionWizard(null as never, 0)).toMatchObject({
+      ok: false,
+      error: 'bad-wizard',
+    });
+    expect(validatePositionWizard(Object.create(null), 0)).toMatchObject({
+      ok: false,
+      error: 'bad-stat',
+    });
+    expect(withWizard(DEFAULT_POSITION, 0, null as never)).toMatchObject({
+      ok: false,
+      error: 'bad-wizard',
+    });
+    expect(withWizard(DEFAULT_POSITION, 0, { stats: 3 as never })).toMatchObject({
+      ok: false,
+      error: 'bad-wizard',
+    });
+    expect(withWizard({ turn: 0 } as never, 0, {})).toMatchObject({
+      ok: false,
+      error: 'bad-wizard',
+    });
+    expect(withWizard(DEFAULT_POSITION, NaN, {})).toMatchObject({ ok: false, error: 'bad-seat' });
+  });
+
+  it('wizardMoveOptions refuses a bad seat or record with a RangeError', () => {
+    expect(wizardMoveOptions(DEFAULT_POSITION, 7)).toEqual({
+      wizardManoeuvre: 5,
+      shadowForm: false,
+    });
+    expect(() => wizardMoveOptions(DEFAULT_POSITION, 8)).toThrow(RangeError);
+    expect(() => wizardMoveOptions(null as never, 0)).toThrow(RangeError);
+    const bad = { ...DEFAULT_POSITION, wizards: [{ ...DEFAULT_POSITION_WIZARD, flags: NaN }] };
+    expect(() => wizardMoveOptions(bad, 0)).toThrow(RangeError);
   });
 });

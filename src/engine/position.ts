@@ -16,6 +16,7 @@
  * Pure: plain data in, plain data or a `Result` out. The share code (`encodePosition`) is a
  * versioned bit stream in the board code's URL-safe alphabet; '' is the default position.
  */
+import { isRecord, isWholeIn, shown } from './guard';
 import type { Result } from './types';
 import type { WizardStatName, WizardStats } from './wizards';
 import { WIZARD_FLAG_BITS } from './data/wizards';
@@ -38,7 +39,15 @@ export const POSITION_STAT_ORDER: readonly WizardStatName[] = [
 const BOOK_SLOTS = 20;
 
 export type PositionError =
-  'bad-wizard' | 'bad-stat' | 'bad-flags' | 'bad-book' | 'bad-turn' | 'bad-actor' | 'bad-code';
+  | 'bad-position'
+  | 'bad-seat'
+  | 'bad-wizard'
+  | 'bad-stat'
+  | 'bad-flags'
+  | 'bad-book'
+  | 'bad-turn'
+  | 'bad-actor'
+  | 'bad-code';
 
 export const POSITION_SEATS = 8;
 /** The turn counter is one byte in the original (#7D03). */
@@ -121,19 +130,29 @@ function fail(
   return { ok: false, error, message };
 }
 
-const whole = (v: unknown, lo: number, hi: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+const whole = isWholeIn;
 
-/** Checks one wizard record (seat given for the messages). */
+function badSeat(seat: unknown): { ok: false; error: PositionError; message: string } {
+  return fail('bad-seat', `a seat is 0–${POSITION_SEATS - 1}; got ${shown(seat)}`);
+}
+
+/** Checks one wizard record (seat 0–7, given for the messages). */
 export function validatePositionWizard(
   w: PositionWizard,
   seat: number,
 ): Result<PositionWizard, PositionError> {
+  if (!whole(seat, 0, POSITION_SEATS - 1)) return badSeat(seat);
+  return checkWizard(w, seat);
+}
+
+function checkWizard(w: PositionWizard, seat: number): Result<PositionWizard, PositionError> {
   const who = `wizard ${seat + 1}`;
-  if (typeof w !== 'object' || w === null) return fail('bad-wizard', `${who} is missing`);
+  if (!isRecord(w)) return fail('bad-wizard', `${who} is missing`);
+  const stats: unknown = w.stats;
+  if (!isRecord(stats)) return fail('bad-stat', `${who} has no statistics`);
   for (const name of POSITION_STAT_ORDER) {
     const [lo, hi] = STAT_LIMITS[name];
-    const v = w.stats?.[name];
+    const v = stats[name];
     if (!whole(v, lo, hi)) return fail('bad-stat', `${who}'s ${name} must be ${lo}–${hi}`);
   }
   if (!whole(w.flags, 0, 255) || (w.flags & ~UPGRADE_FLAG_MASK) !== 0)
@@ -150,10 +169,11 @@ export function validatePositionWizard(
 }
 
 export function validatePosition(p: PositionExtras): Result<PositionExtras, PositionError> {
+  if (!isRecord(p)) return fail('bad-position', 'a position is { wizards, turn, actor }');
   if (!Array.isArray(p.wizards) || p.wizards.length !== POSITION_SEATS)
     return fail('bad-wizard', `a position has ${POSITION_SEATS} wizard seats`);
   for (let seat = 0; seat < POSITION_SEATS; seat++) {
-    const r = validatePositionWizard(p.wizards[seat] as PositionWizard, seat);
+    const r = checkWizard(p.wizards[seat] as PositionWizard, seat);
     if (!r.ok) return r;
   }
   if (!whole(p.turn, 0, MAX_TURN)) return fail('bad-turn', `the turn must be 0–${MAX_TURN}`);
@@ -162,16 +182,20 @@ export function validatePosition(p: PositionExtras): Result<PositionExtras, Posi
   return { ok: true, value: p };
 }
 
-/** The same seat with some fields changed, checked first. */
+/** The same seat with some fields changed, checked first (the position, the seat, the patch). */
 export function withWizard(
   p: PositionExtras,
   seat: number,
   patch: Partial<Omit<PositionWizard, 'stats'>> & { stats?: Partial<WizardStats> },
 ): Result<PositionExtras, PositionError> {
-  const old = p.wizards[seat];
-  if (!old) return fail('bad-wizard', `there is no wizard ${seat + 1}`);
+  const v = validatePosition(p);
+  if (!v.ok) return v;
+  if (!whole(seat, 0, POSITION_SEATS - 1)) return badSeat(seat);
+  if (!isRecord(patch) || !(patch.stats === undefined || isRecord(patch.stats)))
+    return fail('bad-wizard', 'a change is a record of wizard fields ({ stats, flags, … })');
+  const old = p.wizards[seat] as PositionWizard;
   const next: PositionWizard = { ...old, ...patch, stats: { ...old.stats, ...patch.stats } };
-  const r = validatePositionWizard(next, seat);
+  const r = checkWizard(next, seat);
   if (!r.ok) return r;
   return { ok: true, value: { ...p, wizards: p.wizards.map((w, i) => (i === seat ? next : w)) } };
 }
@@ -288,13 +312,24 @@ export function decodePosition(code: unknown): Result<PositionExtras, PositionEr
 /**
  * The per-wizard options movement.ts needs for the wizard of `seat`: his own manoeuvre and his
  * own Shadow Form flag (Magic Wings and weapons come from the sprite on the board, as in the
- * original, see movement.ts).
+ * original, see movement.ts). A seat missing from `p.wizards` is the default wizard. RangeError
+ * for a seat outside 0–7, a position without a wizards list, or a wizard record that
+ * `validatePositionWizard` refuses.
  */
 export function wizardMoveOptions(
   p: PositionExtras,
   seat: number,
 ): { wizardManoeuvre: number; shadowForm: boolean } {
-  const w = p.wizards[seat] ?? DEFAULT_POSITION_WIZARD;
+  if (!whole(seat, 0, POSITION_SEATS - 1))
+    throw new RangeError(`wizardMoveOptions: ${badSeat(seat).message}`);
+  if (!isRecord(p) || !Array.isArray(p.wizards))
+    throw new RangeError('wizardMoveOptions: a position is { wizards, turn, actor }');
+  const r = checkWizard(
+    (p.wizards[seat] as PositionWizard | undefined) ?? DEFAULT_POSITION_WIZARD,
+    seat,
+  );
+  if (!r.ok) throw new RangeError(`wizardMoveOptions: ${r.message}`);
+  const w = r.value;
   return {
     wizardManoeuvre: w.stats.manoeuvre,
     shadowForm: (w.flags & WIZARD_FLAG_BITS.shadowForm) !== 0,

@@ -43,3 +43,45 @@ describe('seeded generator', () => {
     expect(Math.abs(passes - 3000)).toBeLessThan(200);
   });
 });
+
+describe('refuses junk (issue 14)', () => {
+  it('a seed is a whole number: NaN, ±Infinity, fractions and unsafe numbers are refused', () => {
+    for (const seed of [NaN, Infinity, -Infinity, 1.5, 2 ** 60, '7', null])
+      expect(() => seedRng(seed as number), String(seed)).toThrow(RangeError);
+    // Whole seeds keep their sequences (only the low 32 bits count).
+    expect(seedRng(-1)).toEqual(seedRng(2 ** 32 - 1));
+    expect(seedRng(2 ** 40 + 5)).toEqual(seedRng(5));
+  });
+
+  it('a generator state is four 32-bit words, nibbles and 0–8 nibbles left', () => {
+    const ok = seedRng(1);
+    const bad: unknown[] = [
+      null,
+      {},
+      { ...ok, a: NaN },
+      { ...ok, d: 2 ** 33 },
+      { ...ok, nibbles: 0.5 },
+      { ...ok, nibbleCount: 9 },
+      'state',
+    ];
+    for (const s of bad) {
+      expect(() => nextUint32(s as RngState)).toThrow(RangeError);
+      expect(() => rollD10(s as RngState)).toThrow(RangeError);
+      expect(() =>
+        rollTest(
+          oneRoll(() => true),
+          s as RngState,
+        ),
+      ).toThrow(RangeError);
+    }
+    // Signed words are states too: sfc32 keeps `a` as a signed 32-bit value.
+    expect(() => nextUint32({ ...ok, a: -5 })).not.toThrow();
+  });
+
+  it('a test has 0–6 dice and a pass function', () => {
+    const s = seedRng(1);
+    expect(() => rollTest({ dice: 7, pass: () => true }, s)).toThrow(RangeError);
+    expect(() => rollTest({ dice: 1 } as never, s)).toThrow(RangeError);
+    expect(() => rollTest(null as never, s)).toThrow(RangeError);
+  });
+});

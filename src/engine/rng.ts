@@ -5,7 +5,8 @@
  *
  * d10 rolls go through `d10FromNibble` (odds.ts), the same definition the exact odds use.
  */
-import { d10FromNibble, type RollTest } from './odds';
+import { isRecord, isWholeIn, wholeOrThrow } from './guard';
+import { d10FromNibble, MAX_DICE, type RollTest } from './odds';
 
 /**
  * Generator state: the four unsigned 32-bit words of sfc32, plus the unused 4-bit pieces of the
@@ -26,8 +27,21 @@ export interface Rolled<T> {
   readonly next: RngState;
 }
 
-/** A generator state from any number (its low 32 bits are used; same seed, same sequence). */
+/**
+ * A generator state from a seed: a whole number (safe integer) whose low 32 bits are used (same
+ * seed, same sequence). Anything else (NaN, ±Infinity, a fraction, an unsafe number, not a
+ * number) throws a RangeError; engine code that has checked its own seed calls `seedState`.
+ */
 export function seedRng(seed: number): RngState {
+  wholeOrThrow(seed, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'seedRng: the seed');
+  return seedState(seed);
+}
+
+/**
+ * `seedRng` without the check, for engine callers that checked their seed (a finite number; its
+ * whole part's low 32 bits are used, a non-finite one counts as 0). Not exported from index.ts.
+ */
+export function seedState(seed: number): RngState {
   let s = (Number.isFinite(seed) ? Math.trunc(seed) : 0) >>> 0;
   const words: number[] = [];
   for (let i = 0; i < 4; i++) {
@@ -38,7 +52,7 @@ export function seedRng(seed: number): RngState {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     words.push((z ^ (z >>> 16)) >>> 0);
   }
-  let st: RngState = Object.freeze({
+  const warm = new MutableRng({
     a: words[0] ?? 0,
     b: words[1] ?? 0,
     c: words[2] ?? 0,
@@ -47,27 +61,53 @@ export function seedRng(seed: number): RngState {
     nibbleCount: 0,
   });
   // Warm up, as sfc32 recommends.
-  for (let i = 0; i < 12; i++) st = nextUint32(st).next;
-  return st;
+  for (let i = 0; i < 12; i++) warm.uint32();
+  return warm.state();
+}
+
+/** A 32-bit word as the generator holds it: signed or unsigned (it reads words with `>>> 0`). */
+const WORD_MIN = -(2 ** 31);
+const WORD_MAX = 2 ** 32 - 1;
+
+/** Why `state` is not a generator state (four 32-bit words, nibbles, 0–8 left), or null. */
+export function rngStateProblem(state: unknown): string | null {
+  if (!isRecord(state))
+    return 'a generator state is an object { a, b, c, d, nibbles, nibbleCount }';
+  for (const k of ['a', 'b', 'c', 'd', 'nibbles'] as const) {
+    if (!isWholeIn(state[k], WORD_MIN, WORD_MAX))
+      return `the generator state's ${k} must be a 32-bit whole number`;
+  }
+  if (!isWholeIn(state.nibbleCount, 0, 8))
+    return "the generator state's nibbleCount must be a whole number from 0 to 8";
+  return null;
+}
+
+function stateOrThrow(state: RngState, where: string): RngState {
+  const problem = rngStateProblem(state);
+  if (problem !== null) throw new RangeError(`${where}: ${problem}`);
+  return state;
 }
 
 /** The next unsigned 32-bit value. */
 export function nextUint32(state: RngState): Rolled<number> {
-  const m = new MutableRng(state);
+  const m = new MutableRng(stateOrThrow(state, 'nextUint32'));
   const value = m.uint32();
   return { value, next: m.state() };
 }
 
 /** One d10 roll (0–9), made the game's way: low 4 bits, again on 10–15. */
 export function rollD10(state: RngState): Rolled<number> {
-  const m = new MutableRng(state);
+  const m = new MutableRng(stateOrThrow(state, 'rollD10'));
   const value = m.d10();
   return { value, next: m.state() };
 }
 
 /** Rolls the dice of a test and reports whether it passed. */
 export function rollTest(test: RollTest, state: RngState): Rolled<boolean> {
-  const m = new MutableRng(state);
+  if (!isRecord(test) || typeof test.pass !== 'function')
+    throw new RangeError('rollTest: need a test { dice, pass }');
+  wholeOrThrow(test.dice, 0, MAX_DICE, 'rollTest: the number of dice');
+  const m = new MutableRng(stateOrThrow(state, 'rollTest'));
   const value = m.test(test);
   return { value, next: m.state() };
 }

@@ -87,3 +87,10 @@ describe('computer players', () => {
     expect(AI_VALUE_TABLE[0]).toBe(CREATURES['King Cobra'].aiValue);
   });
 });
+
+describe('refuses junk (issue 14)', () => {
+  it('drawOdds takes spell names only (own names, not the prototype’s)', () => {
+    for (const name of ['toString', '__proto__', 'Nope', '', 5, null])
+      expect(() => drawOdds(name as never), String(name)).toThrow(RangeError);
+  });
+});

@@ -11,7 +11,8 @@
  * while below 2, so its real frequencies follow the ROM's bytes and are not exactly uniform.
  */
 import { SPELLS } from './data/spells';
-import { SPELL_LIST, findSpell } from './lookup';
+import { shown } from './guard';
+import { SPELL_LIST, findSpell, isSpellName } from './lookup';
 import {
   atLeastOnce,
   bigOdds,
@@ -55,8 +56,17 @@ export function spellDrawOdds(): Distribution<SpellName> {
   return byName(BOOK_DRAW_NUMBERS);
 }
 
-/** The chance that one random draw is this spell (0 for Disbelieve and Turmoil). */
+/**
+ * The chance that one random draw is this spell (0 for Disbelieve and Turmoil). RangeError for
+ * a name that is not a spell's.
+ */
 export function drawOdds(spell: SpellName): Odds {
+  if (typeof spell !== 'string' || !isSpellName(spell))
+    throw new RangeError(`drawOdds: not a spell name: ${shown(spell)}`);
+  return drawOddsOf(spell);
+}
+
+function drawOddsOf(spell: SpellName): Odds {
   return spellDrawOdds().find((o) => o.value === spell)?.odds ?? ZERO;
 }
 
@@ -75,7 +85,7 @@ export function bookHoldsOdds(
     };
   }
   if (s.value.name === 'Disbelieve') return { ok: true, value: bigOdds(1n, 1n) };
-  return { ok: true, value: atLeastOnce(drawOdds(s.value.name), draws) };
+  return { ok: true, value: atLeastOnce(drawOddsOf(s.value.name), draws) };
 }
 
 /**

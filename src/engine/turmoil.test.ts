@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyBoard, makePiece, withPiece } from './pieces';
 import {
+  computerTurmoilCasts,
   computerTurmoilTest,
   isTurmoilSquare,
   TURMOIL_ROM_BYTE,
@@ -155,5 +156,38 @@ describe('computerTurmoilTest (#871A–#8732)', () => {
     list = turmoilListFromBoard(b, 0, { x: 7, y: 4 });
     r = computerTurmoilTest(list);
     expect(r.ok && r.value.casts).toBe(true);
+  });
+});
+
+describe('refuses junk (issue 14)', () => {
+  it('bytes are 0–255, lists are lists of entries', () => {
+    for (const b of [-1, 256, 1.5, NaN]) {
+      expect(() => turmoilSum(b)).toThrow(RangeError);
+      expect(() => turmoilBytePasses(b)).toThrow(RangeError);
+      expect(() => turmoilBytePasses(81, b)).toThrow(RangeError);
+      expect(() => computerTurmoilCasts([20, b])).toThrow(RangeError);
+    }
+    expect(() => computerTurmoilCasts('81' as never)).toThrow(RangeError);
+    expect(() => computerTurmoilCasts(new Array(2001).fill(1))).toThrow(RangeError);
+    expect(computerTurmoilTest('list' as never)).toMatchObject({ ok: false, error: 'bad-list' });
+    expect(computerTurmoilTest([null] as never)).toMatchObject({ ok: false, error: 'bad-list' });
+    expect(computerTurmoilTest([{ rank: 3, square: 300 }])).toMatchObject({
+      ok: false,
+      error: 'bad-score',
+    });
+    expect(turmoilFinishes(Object.create(null) as number, 25)).toMatchObject({
+      ok: false,
+      error: 'bad-count',
+    });
+  });
+
+  it('turmoilListFromBoard needs a valid board, a seat 0–7 and a square on the board', () => {
+    const b = withPiece(emptyBoard(), { x: 0, y: 0 }, makePiece('Wizard 1', 0));
+    expect(turmoilListFromBoard(b, 0, { x: 0, y: 0 })).toEqual([]);
+    expect(() => turmoilListFromBoard(b, 8, { x: 0, y: 0 })).toThrow(RangeError);
+    expect(() => turmoilListFromBoard(b, 0, { x: 15, y: 0 })).toThrow(RangeError);
+    expect(() => turmoilListFromBoard(new Array(150) as never, 0, { x: 0, y: 0 })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -35,7 +35,8 @@
  * square 0 (whose byte 0 stops it).
  */
 import { squareIndex } from './board';
-import { creatureTargetList } from './computer';
+import { boardSeatOrThrow, creatureTargetList } from './computer';
+import { isRecord, isWholeIn, shown, wholeOrThrow } from './guard';
 import type { Board } from './pieces';
 import type { Result, Square } from './types';
 
@@ -65,13 +66,17 @@ export function turmoilFinishes(
   reachable: number,
 ): Result<TurmoilVerdict, 'bad-count'> {
   if (!Number.isInteger(pieces) || pieces < 0 || pieces > 150) {
-    return { ok: false, error: 'bad-count', message: `A board holds 0–150 pieces; got ${pieces}.` };
+    return {
+      ok: false,
+      error: 'bad-count',
+      message: `A board holds 0–150 pieces; got ${shown(pieces)}.`,
+    };
   }
   if (!Number.isInteger(reachable) || reachable < 0 || reachable > 64) {
     return {
       ok: false,
       error: 'bad-count',
-      message: `Turmoil can reach 0–64 squares; got ${reachable}.`,
+      message: `Turmoil can reach 0–64 squares; got ${shown(reachable)}.`,
     };
   }
   if (pieces === 0) return { ok: true, value: 'finishes' };
@@ -117,8 +122,14 @@ export interface TurmoilTest {
   readonly casts: boolean;
 }
 
-/** The 8-bit sum the code makes of a byte and the ROM byte. */
+/** The 8-bit sum the code makes of a byte and the ROM byte (both 0–255; RangeError otherwise). */
 export function turmoilSum(byte: number, romByte: number = TURMOIL_ROM_BYTE): number {
+  wholeOrThrow(byte, 0, 255, 'turmoilSum: the byte');
+  wholeOrThrow(romByte, 0, 255, 'turmoilSum: the ROM byte');
+  return sumOf(byte, romByte);
+}
+
+function sumOf(byte: number, romByte: number): number {
   return (byte + romByte) & 0xff;
 }
 
@@ -128,8 +139,17 @@ export function turmoilSum(byte: number, romByte: number = TURMOIL_ROM_BYTE): nu
  * not. With the ROM's #CD that is bytes 81–208.
  */
 export function turmoilBytePasses(byte: number, romByte: number = TURMOIL_ROM_BYTE): boolean {
-  return ((turmoilSum(byte, romByte) - TURMOIL_CAST_THRESHOLD) & 0xff) < 0x80;
+  wholeOrThrow(byte, 0, 255, 'turmoilBytePasses: the byte');
+  wholeOrThrow(romByte, 0, 255, 'turmoilBytePasses: the ROM byte');
+  return bytePasses(byte, romByte);
 }
+
+function bytePasses(byte: number, romByte: number): boolean {
+  return ((sumOf(byte, romByte) - TURMOIL_CAST_THRESHOLD) & 0xff) < 0x80;
+}
+
+/** The longest list the test takes (the original's INBUF holds 158 entries). */
+const MAX_LIST = 1000;
 
 /**
  * The Turmoil test for a sorted threat list (ranks and squares 0–255). The list is followed in
@@ -138,12 +158,28 @@ export function turmoilBytePasses(byte: number, romByte: number = TURMOIL_ROM_BY
 export function computerTurmoilTest(
   list: readonly TurmoilListEntry[],
   romByte: number = TURMOIL_ROM_BYTE,
-): Result<TurmoilTest, 'bad-score'> {
+): Result<TurmoilTest, 'bad-score' | 'bad-list'> {
+  if (!Array.isArray(list) || list.length > MAX_LIST) {
+    return {
+      ok: false,
+      error: 'bad-list',
+      message: `The threat list is a list of at most ${MAX_LIST} entries { rank, square }.`,
+    };
+  }
+  for (let i = 0; i < list.length; i++) {
+    if (!isRecord(list[i])) {
+      return { ok: false, error: 'bad-list', message: `Entry ${i} is not { rank, square }.` };
+    }
+  }
   const bad = [...list.flatMap((e) => [e.rank, e.square]), romByte].find(
-    (s) => !Number.isInteger(s) || s < 0 || s > 255,
+    (s) => !isWholeIn(s, 0, 255),
   );
   if (bad !== undefined) {
-    return { ok: false, error: 'bad-score', message: `Ranks and bytes are 0–255; got ${bad}.` };
+    return {
+      ok: false,
+      error: 'bad-score',
+      message: `Ranks and bytes are 0–255; got ${shown(bad)}.`,
+    };
   }
   const runningTotals: number[] = [];
   let total = 0;
@@ -163,8 +199,8 @@ export function computerTurmoilTest(
       reads.push({ byte: 0, what: 'end', entry: b.entry, sum: null, passes: false });
       break;
     }
-    const passes = turmoilBytePasses(b.byte, romByte);
-    reads.push({ ...b, sum: turmoilSum(b.byte, romByte), passes });
+    const passes = bytePasses(b.byte, romByte);
+    reads.push({ ...b, sum: sumOf(b.byte, romByte), passes });
     if (passes) {
       casts = true;
       break;
@@ -184,13 +220,15 @@ export function computerTurmoilTest(
 /**
  * The list the computer's Turmoil test reads, from a board: the threat list of creature casting
  * (`creatureTargetList`, EN_AN #C7BC, built from the wizard's own square), as (rank, square)
- * with the original's square numbers y × 16 + x.
+ * with the original's square numbers y × 16 + x. RangeError for an invalid board, a seat outside
+ * 0–7 or a square off the board.
  */
 export function turmoilListFromBoard(
   board: Board,
   seat: number,
   wizard: Square,
 ): readonly TurmoilListEntry[] {
+  boardSeatOrThrow(board, seat, 'turmoilListFromBoard', wizard);
   return creatureTargetList(board, seat, wizard).map((e) => ({
     rank: e.rank,
     square: e.y * 16 + e.x,
@@ -200,13 +238,23 @@ export function turmoilListFromBoard(
 /**
  * The same test over raw list bytes as the game simulator keeps them (rank, square, rank,
  * square, …, ending at FILL's 0): a 0 byte ends the walk with no use; the first byte that passes
- * (`turmoilBytePasses`) casts.
+ * (`turmoilBytePasses`) casts. RangeError unless `bytes` is a list of at most 2 × 1000 whole
+ * numbers 0–255.
  */
 export function computerTurmoilCasts(bytes: readonly number[]): boolean {
+  if (!Array.isArray(bytes) || bytes.length > 2 * MAX_LIST)
+    throw new RangeError(`computerTurmoilCasts: need a list of at most ${2 * MAX_LIST} bytes`);
+  for (let i = 0; i < bytes.length; i++)
+    wholeOrThrow(bytes[i], 0, 255, `computerTurmoilCasts: byte ${i}`);
+  return turmoilCastsOf(bytes);
+}
+
+/** `computerTurmoilCasts` without the checks, for the game engine's INBUF (not in index.ts). */
+export function turmoilCastsOf(bytes: readonly number[]): boolean {
   for (const raw of bytes) {
     const b = raw & 0xff;
     if (b === 0) return false;
-    if (turmoilBytePasses(b)) return true;
+    if (bytePasses(b, TURMOIL_ROM_BYTE)) return true;
   }
   return false;
 }

@@ -11,6 +11,9 @@ import {
   castUpgrade,
   computerSkipsUpgrade,
   generateWizardStats,
+  levelBonus,
+  randomSpellsKept,
+  squareFromByte,
   startSquares,
   upgradesFromFlags,
   wizardFighter,
@@ -269,5 +272,51 @@ describe('wizardState', () => {
     expect(wizardFighter(wizardState({}, ['Magic Shield', 'Magic Armour'])).armour).toBe(
       'Magic Armour',
     );
+  });
+});
+
+describe('refuses junk (issue 14)', () => {
+  it('levels, SPELLS and start-square bytes out of range are RangeErrors', () => {
+    for (const f of [levelBonus, abilityChanceTest, abilityOdds]) {
+      for (const level of [-1, 9, 1.5, NaN, '3', Object.create(null)])
+        expect(() => f(level as never), `${f.name}(${typeof level})`).toThrow(RangeError);
+    }
+    expect(levelBonus(8)).toBe(7);
+    expect(randomSpellsKept(20)).toBe(19);
+    for (const n of [-1, 21, 2.5, Infinity]) expect(() => randomSpellsKept(n)).toThrow(RangeError);
+    expect(squareFromByte(0x9e)).toEqual({ x: 14, y: 9 });
+    for (const b of [0x0f, 0x9f, 160, -1, 1.5])
+      expect(() => squareFromByte(b), String(b)).toThrow(RangeError);
+    expect(wizardStatDistributions(Object.create(null) as number)).toMatchObject({
+      ok: false,
+      error: 'bad-level',
+    });
+    expect(startSquares(Object.create(null) as number)).toMatchObject({
+      ok: false,
+      error: 'bad-wizard-count',
+    });
+  });
+
+  it('generateWizardStats needs a generator state', () => {
+    expect(generateWizardStats(1, {} as never)).toMatchObject({ ok: false, error: 'bad-rng' });
+    expect(generateWizardStats(1, seedRng(1)).ok).toBe(true);
+  });
+
+  it('upgrades: only upgrade spells, on a wizard with whole stats and a flag byte', () => {
+    const w = wizardState();
+    for (const spell of ['toString', '__proto__', 'Magic Bolt', 7])
+      expect(() => castUpgrade(w, spell as never), String(spell)).toThrow(RangeError);
+    expect(() => computerSkipsUpgrade(w, 'constructor' as never)).toThrow(RangeError);
+    const junk: unknown[] = [
+      null,
+      { flags: 0 },
+      { stats: w.stats, flags: 256 },
+      { stats: { ...w.stats, combat: NaN }, flags: 0 },
+    ];
+    for (const j of junk) {
+      expect(() => castUpgrade(j as WizardState, 'Magic Sword')).toThrow(RangeError);
+      expect(() => computerSkipsUpgrade(j as WizardState, 'Magic Sword')).toThrow(RangeError);
+      expect(() => wizardFighter(j as WizardState)).toThrow(RangeError);
+    }
   });
 });

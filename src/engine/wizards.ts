@@ -11,11 +11,11 @@
  *   ability           first d10 a: 0 if a ≤ 5 − (L >> 1), else (second d10) >> 2
  *   ranged combat 0, range 0, movement 1.
  */
-import { wholeOrThrow } from './guard';
+import { isRecord, isWholeIn, ownEntry, shown, wholeOrThrow } from './guard';
 import { START_SQUARE_BYTES, UPGRADE_EFFECTS, WIZARD_FLAG_BITS } from './data/wizards';
 import type { ArmourName, WeaponName, WizardFighter } from './fighters';
 import { oddsOf, rollDistribution, type RollTest } from './odds';
-import { MutableRng, type RngState, type Rolled } from './rng';
+import { MutableRng, rngStateProblem, type RngState, type Rolled } from './rng';
 import type {
   Distribution,
   Odds,
@@ -86,9 +86,22 @@ export function isWizardLevel(level: number): level is WizardLevel {
   return Number.isInteger(level) && level >= 0 && level <= 8;
 }
 
-/** The level bonus L: 0 for a human (level 0) and for computer level 1, up to 7 at level 8. */
+/**
+ * The level bonus L: 0 for a human (level 0) and for computer level 1, up to 7 at level 8.
+ * RangeError for any other level.
+ */
 export function levelBonus(level: WizardLevel): number {
+  return bonusOf(levelOrThrow(level, 'levelBonus'));
+}
+
+function bonusOf(level: WizardLevel): number {
   return level === 0 ? 0 : level - 1;
+}
+
+function levelOrThrow(level: number, where: string): WizardLevel {
+  const l = checkLevel(level);
+  if (!l.ok) throw new RangeError(`${where}: ${l.message}`);
+  return l.value;
 }
 
 function checkLevel(level: number): Result<WizardLevel, 'bad-level'> {
@@ -96,15 +109,15 @@ function checkLevel(level: number): Result<WizardLevel, 'bad-level'> {
     return {
       ok: false,
       error: 'bad-level',
-      message: `Level is 0 (human) or a computer level 1–8; got ${level}.`,
+      message: `Level is 0 (human) or a computer level 1–8; got ${shown(level)}.`,
     };
   }
   return { ok: true, value: level };
 }
 
-/** The test for getting a chance at ability at all: first d10 > 5 − (L >> 1). */
+/** The test for getting a chance at ability at all: first d10 > 5 − (L >> 1). RangeError for a bad level. */
 export function abilityChanceTest(level: WizardLevel): RollTest {
-  const L = levelBonus(level);
+  const L = bonusOf(levelOrThrow(level, 'abilityChanceTest'));
   return { dice: 1, pass: (rs) => (rs[0] ?? 0) > 5 - (L >> 1) };
 }
 
@@ -113,15 +126,13 @@ export function abilityChanceTest(level: WizardLevel): RollTest {
  * Throws RangeError for any other level (bug signal; see `wizardStatDistributions`).
  */
 export function abilityOdds(level: number): [Odds, Odds, Odds] {
-  const l = checkLevel(level);
-  if (!l.ok) throw new RangeError(`abilityOdds: ${l.message}`);
-  const d = statDistribution('ability', l.value);
+  const d = statDistribution('ability', levelOrThrow(level, 'abilityOdds'));
   return [oddsOf(d, 0), oddsOf(d, 1), oddsOf(d, 2)];
 }
 
 function statDistribution(stat: WizardStatName, level: WizardLevel): Distribution<number> {
   const rule = WIZARD_STAT_RULES[stat];
-  const L = levelBonus(level);
+  const L = bonusOf(level);
   return rollDistribution(rule.dice, (rs) => rule.value(rs, L));
 }
 
@@ -139,8 +150,12 @@ export interface WizardStatDistributions {
   readonly bookEntries: Distribution<number>;
 }
 
-/** Random spells kept for a SPELLS value: min(SPELLS, 19). */
+/** Random spells kept for a SPELLS value 0–20: min(SPELLS, 19). RangeError for any other value. */
 export function randomSpellsKept(spells: number): number {
+  return keptOf(wholeOrThrow(spells, 0, SPELL_BOOK_SLOTS, 'randomSpellsKept: SPELLS'));
+}
+
+function keptOf(spells: number): number {
   return Math.min(spells, SPELL_BOOK_SLOTS - 1);
 }
 
@@ -152,7 +167,7 @@ export function wizardStatDistributions(
   const stats = Object.fromEntries(
     WIZARD_STAT_ORDER.map((s) => [s, statDistribution(s, l.value)]),
   ) as Record<WizardStatName, Distribution<number>>;
-  const L = levelBonus(l.value);
+  const L = bonusOf(l.value);
   const spellsRule = WIZARD_STAT_RULES.spells;
   return {
     ok: true,
@@ -160,8 +175,8 @@ export function wizardStatDistributions(
       level: l.value,
       levelBonus: L,
       stats,
-      randomSpellsKept: rollDistribution(1, (rs) => randomSpellsKept(spellsRule.value(rs, L))),
-      bookEntries: rollDistribution(1, (rs) => randomSpellsKept(spellsRule.value(rs, L)) + 1),
+      randomSpellsKept: rollDistribution(1, (rs) => keptOf(spellsRule.value(rs, L))),
+      bookEntries: rollDistribution(1, (rs) => keptOf(spellsRule.value(rs, L)) + 1),
     },
   };
 }
@@ -170,10 +185,13 @@ export function wizardStatDistributions(
 export function generateWizardStats(
   level: number,
   rng: RngState,
-): Result<Rolled<WizardStats>, 'bad-level'> {
+): Result<Rolled<WizardStats>, 'bad-level' | 'bad-rng'> {
   const l = checkLevel(level);
   if (!l.ok) return l;
-  const L = levelBonus(l.value);
+  const problem = rngStateProblem(rng);
+  if (problem !== null)
+    return { ok: false, error: 'bad-rng', message: `Not a generator state: ${problem}.` };
+  const L = bonusOf(l.value);
   const m = new MutableRng(rng);
   const out: Partial<Record<WizardStatName, number>> = {};
   for (const s of WIZARD_STAT_ORDER) {
@@ -193,8 +211,18 @@ export function isWizardCount(n: number): n is WizardCount {
   return Number.isInteger(n) && n >= 2 && n <= 8;
 }
 
-/** A start-square byte (y × 16 + x) as a square. */
+/**
+ * A start-square byte (y × 16 + x) as a square. RangeError for a byte that is not a square of
+ * the board (x 0–14, y 0–9).
+ */
 export function squareFromByte(byte: number): Square {
+  const b = wholeOrThrow(byte, 0, 0x9e, 'squareFromByte: the byte');
+  if ((b & 0x0f) > 14)
+    throw new RangeError(`squareFromByte: column 15 (byte ${b}) is off the board`);
+  return squareOfByte(b);
+}
+
+function squareOfByte(byte: number): Square {
   return { x: byte & 0x0f, y: byte >> 4 };
 }
 
@@ -204,10 +232,10 @@ export function startSquares(wizards: number): Result<readonly Square[], 'bad-wi
     return {
       ok: false,
       error: 'bad-wizard-count',
-      message: `Chaos has 2 to 8 wizards; got ${wizards}.`,
+      message: `Chaos has 2 to 8 wizards; got ${shown(wizards)}.`,
     };
   }
-  return { ok: true, value: START_SQUARE_BYTES[wizards].map(squareFromByte) };
+  return { ok: true, value: START_SQUARE_BYTES[wizards].map(squareOfByte) };
 }
 
 // ---------------------------------------------------------------------------
@@ -239,6 +267,34 @@ export function wizardState(
   let state: WizardState = { stats: { ...lowest, ...stats }, flags: 0 };
   for (const spell of upgrades) state = castUpgrade(state, spell);
   return state;
+}
+
+/** The most any wizard statistic may be here (the roll tests take stats up to 1000). */
+const STAT_BOUND = 1000;
+
+/**
+ * `wizard` when it is a record with a whole flag byte 0–255 and `stats` holding every statistic
+ * as a whole number from −1000 to 1000; otherwise a RangeError naming the problem.
+ */
+function wizardStateOrThrow(wizard: WizardState, where: string): WizardState {
+  const w = wizard as unknown;
+  if (!isRecord(w) || !isRecord(w.stats))
+    throw new RangeError(`${where}: need a wizard { stats, flags }, got ${shown(wizard)}`);
+  wholeOrThrow(w.flags, 0, 255, `${where}: the flag byte`);
+  for (const name of WIZARD_STAT_ORDER) {
+    if (!isWholeIn(w.stats[name], -STAT_BOUND, STAT_BOUND))
+      throw new RangeError(
+        `${where}: ${name} must be a whole number from ${-STAT_BOUND} to ${STAT_BOUND}; got ${shown(w.stats[name])}`,
+      );
+  }
+  return wizard;
+}
+
+/** `spell` when it names an upgrade spell (own property of UPGRADE_EFFECTS); else a RangeError. */
+function upgradeOrThrow(spell: UpgradeSpellName, where: string): UpgradeSpellName {
+  if (ownEntry(UPGRADE_EFFECTS, spell) === undefined)
+    throw new RangeError(`${where}: not an upgrade spell: ${shown(spell)}`);
+  return spell;
 }
 
 /** What the flag byte means. */
@@ -278,6 +334,11 @@ export function upgradesFromFlags(flags: number): WizardUpgrades {
  * range 6 (absolute values).
  */
 export function castUpgrade(wizard: WizardState, spell: UpgradeSpellName): WizardState {
+  return upgradeOf(wizardStateOrThrow(wizard, 'castUpgrade'), upgradeOrThrow(spell, 'castUpgrade'));
+}
+
+/** `castUpgrade` without the checks, for the game engine (not in index.ts). */
+export function upgradeOf(wizard: WizardState, spell: UpgradeSpellName): WizardState {
   const e = UPGRADE_EFFECTS[spell];
   const flags = ((wizard.flags & e.flagsAnd) | e.flagsOr) & 0xff;
   const stats =
@@ -291,15 +352,26 @@ export function castUpgrade(wizard: WizardState, spell: UpgradeSpellName): Wizar
   return { stats, flags };
 }
 
-/** Would a computer wizard skip this upgrade (it already has it or better)? */
+/** Would a computer wizard skip this upgrade (it already has it or better)? RangeError for junk. */
 export function computerSkipsUpgrade(wizard: WizardState, spell: UpgradeSpellName): boolean {
+  const w = wizardStateOrThrow(wizard, 'computerSkipsUpgrade');
+  return skipsUpgrade(w, upgradeOrThrow(spell, 'computerSkipsUpgrade'));
+}
+
+/** `computerSkipsUpgrade` without the checks, for the game engine's AI (not in index.ts). */
+export function skipsUpgrade(wizard: WizardState, spell: UpgradeSpellName): boolean {
   const e = UPGRADE_EFFECTS[spell];
   if (e.computerSkipsIfRangedCombat) return wizard.stats.rangedCombat !== 0;
   return ((e.computerSkipsIfFlags ?? 0) & wizard.flags) !== 0;
 }
 
-/** The wizard as a fighter for combat.ts. */
+/** The wizard as a fighter for combat.ts. RangeError for a wizard whose stats or flags are junk. */
 export function wizardFighter(wizard: WizardState): WizardFighter {
+  return fighterOf(wizardStateOrThrow(wizard, 'wizardFighter'));
+}
+
+/** `wizardFighter` without the check, for the game engine's fights (not in index.ts). */
+export function fighterOf(wizard: WizardState): WizardFighter {
   const u = upgradesFromFlags(wizard.flags);
   return {
     kind: 'Wizard',

@@ -21,8 +21,8 @@ import {
   type ScanOut,
 } from '../computer';
 import { SPELLS } from '../data/spells';
-import { computerTurmoilCasts } from '../turmoil';
-import { computerSkipsUpgrade } from '../wizards';
+import { turmoilCastsOf } from '../turmoil';
+import { skipsUpgrade } from '../wizards';
 import type { SpellNumber, UpgradeSpellName } from '../types';
 import {
   BLOB,
@@ -400,7 +400,7 @@ function trySpell(sim: Sim, p: number, spell: number): Use {
       return castTurmoil(sim, p, spell, X);
     case 'upgrade': {
       const w = sim.w[p] as MWizard;
-      if (computerSkipsUpgrade(w, e.name as UpgradeSpellName)) return 'no-use';
+      if (skipsUpgrade(w, e.name as UpgradeSpellName)) return 'no-use';
       if (sim.castRoll(p, spell).pass) sim.upgrade(p, e.name as UpgradeSpellName);
       return 'cast';
     }
@@ -671,7 +671,7 @@ function castRaiseDead(sim: Sim, p: number, spell: number, X: number): Use {
 function castTurmoil(sim: Sim, p: number, spell: number, X: number): Use {
   sim.ai.xAdd = X;
   enAn(sim, p, X);
-  if (!computerTurmoilCasts(sim.ai.inbuf)) return 'no-use';
+  if (!turmoilCastsOf(sim.ai.inbuf)) return 'no-use';
   if (sim.castRoll(p, spell).pass) turmoil(sim, p);
   return 'cast';
 }

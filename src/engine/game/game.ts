@@ -10,12 +10,14 @@
  */
 import { SPELLS } from '../data/spells';
 import { DEFAULT_WIZARD_NAMES, START_SQUARE_BYTES } from '../data/wizards';
-import { gameLengthFormula } from '../game';
-import { MutableRng, seedRng } from '../rng';
+import { turnsOfGame } from '../game';
+import { isRecord, isWholeIn } from '../guard';
+import { gameStateOrThrow, gameStateProblem } from './check';
+import { MutableRng, seedState } from '../rng';
 import type { Result, SpellNumber, WizardCount } from '../types';
 import { SPELL_BOOK_SLOTS, generateWizardStats, randomSpellsKept } from '../wizards';
 import { automaticPlacement, computerCast, computerMove } from './ai';
-import { castRollCount } from '../casting';
+import { rollCountOf } from '../casting';
 import { turmoil } from './spells';
 import type { UpgradeSpellName } from '../types';
 import { isCreatureId, wizardSquare } from './layers';
@@ -73,7 +75,7 @@ export function newGame(setup: GameSetup): Result<GameState, GameError> {
   if (!ok.ok) return ok;
   const { players, level, seed } = setup;
   const n = players.length as WizardCount;
-  let rng = seedRng(seed);
+  let rng = seedState(seed);
   const wizards: WizardRecord[] = [];
   for (let seat = 0; seat < n; seat++) {
     const player = players[seat] as PlayerKind;
@@ -149,9 +151,9 @@ export function newGame(setup: GameSetup): Result<GameState, GameError> {
   return { ok: true, value: state };
 }
 
-/** The turns a game of this state lasts. */
+/** The turns a game of this state lasts. RangeError for a state that is not a game's. */
 export function turnLimit(state: GameState): number {
-  return gameLengthFormula(state.players.length);
+  return turnsOfGame(gameStateOrThrow(state, 'turnLimit').players.length);
 }
 
 /** The mode flag update after a wizard's casting step (#7D04, ai.md §2). */
@@ -264,7 +266,7 @@ export function endMoveStep(sim: Sim): void {
   }
   if (sim.checkWinner()) return;
   sim.turn++;
-  if (sim.turn >= gameLengthFormula(sim.w.length)) {
+  if (sim.turn >= turnsOfGame(sim.w.length)) {
     sim.phase = 'over';
     sim.winner = null;
     const left = sim.alive().map((x) => sim.name(x));
@@ -279,8 +281,16 @@ export function clearMoved(sim: Sim): void {
   for (let s = 0; s < SQUARES; s++) sim.b.props[s] = (sim.b.props[s] ?? 0) & 0x7f;
 }
 
-/** Whether the next step belongs to the computer or the game itself (no human decision). */
+/**
+ * Whether the next step belongs to the computer or the game itself (no human decision).
+ * RangeError for a state that is not a game's (`gameStateProblem`).
+ */
 export function automaticNext(state: GameState): boolean {
+  return isAutomatic(gameStateOrThrow(state, 'automaticNext'));
+}
+
+/** `automaticNext` without the check, for the engine's own loops (not in index.ts). */
+export function isAutomatic(state: Pick<GameState, 'phase' | 'actor' | 'wizards'>): boolean {
   if (state.phase === 'over') return false;
   if (state.phase === 'spread') return true;
   if (state.phase === 'choose') return false;
@@ -312,8 +322,10 @@ export function stepSim(sim: Sim): void {
 
 /** The next step a computer player (or the game itself) takes, with its events. */
 export function advance(state: GameState): Result<Step, GameError> {
+  const problem = gameStateProblem(state);
+  if (problem !== null) return fail('bad-state', `Not a game state: ${problem}.`);
   if (state.phase === 'over') return fail('game-over', 'The game is over.');
-  if (!automaticNext(state)) return fail('human-to-act', 'A human player is to act.');
+  if (!isAutomatic(state)) return fail('human-to-act', 'A human player is to act.');
   const sim = new Sim(state);
   stepSim(sim);
   return { ok: true, value: { state: sim.state(), events: sim.events } };
@@ -321,16 +333,18 @@ export function advance(state: GameState): Result<Step, GameError> {
 
 /** Every automatic step until a human must act, the turn ends or the game is over. */
 export function computerTurn(state: GameState): Result<Step, GameError> {
+  const problem = gameStateProblem(state);
+  if (problem !== null) return fail('bad-state', `Not a game state: ${problem}.`);
   if (state.phase === 'over') return fail('game-over', 'The game is over.');
-  if (!automaticNext(state)) return fail('human-to-act', 'A human player is to act.');
+  if (!isAutomatic(state)) return fail('human-to-act', 'A human player is to act.');
   const sim = new Sim(state);
   const turn = sim.turn;
-  while (sim.phase !== 'over' && sim.turn === turn && automaticNext(simView(sim))) stepSim(sim);
+  while (sim.phase !== 'over' && sim.turn === turn && isAutomatic(simView(sim))) stepSim(sim);
   return { ok: true, value: { state: sim.state(), events: sim.events } };
 }
 
-function simView(sim: Sim): GameState {
-  return { phase: sim.phase, actor: sim.actor, wizards: sim.w } as unknown as GameState;
+function simView(sim: Sim): Pick<GameState, 'phase' | 'actor' | 'wizards'> {
+  return { phase: sim.phase, actor: sim.actor, wizards: sim.w };
 }
 
 export interface PlayedGame {
@@ -350,6 +364,12 @@ export interface PlayOptions extends Omit<GameSetup, 'players'> {
 
 /** Plays an all-computer game to its end. Same seed, same game. */
 export function playGame(options: PlayOptions): Result<PlayedGame, GameError> {
+  if (!isRecord(options))
+    return fail('bad-players', 'playGame needs { players, level, seed } (players: 2–8 or a list).');
+  if (typeof options.players === 'number' && !isWholeIn(options.players, 2, 8))
+    return fail('bad-players', 'A game has 2 to 8 players.');
+  if (options.events !== undefined && typeof options.events !== 'boolean')
+    return fail('bad-options', 'events is true or false.');
   const players =
     typeof options.players === 'number'
       ? (Array.from({ length: options.players }, () => 'computer') as PlayerKind[])
@@ -366,7 +386,7 @@ export function playGame(options: PlayOptions): Result<PlayedGame, GameError> {
     ok: true,
     value: {
       winner: sim.winner,
-      turns: Math.min(sim.turn + 1, gameLengthFormula(players.length)),
+      turns: Math.min(sim.turn + 1, turnsOfGame(players.length)),
       events: sim.events,
       final: sim.state(),
     },
@@ -393,7 +413,7 @@ export function beginHumanCast(sim: Sim): void {
     sim.shiftBalance(spell);
     sim.emit('cast', p, `${w.name} casts ${e.name} as an ILLUSION: it always works`);
   } else {
-    const n = castRollCount(e, 'human', false);
+    const n = rollCountOf(e, 'human', false);
     for (let i = 0; i < n; i++) works = sim.castRoll(p, spell).pass;
   }
   const X = wizardSquare(sim.b, p);

@@ -14,7 +14,8 @@ import { SPELLS } from '../data/spells';
 import { spellTargetMap, type SpellCategory } from '../visibility';
 import type { Result, SpellNumber } from '../types';
 import { intoKind, movable, moverStats, stepTo, type Mover } from './ai';
-import { afterChoice, endCastStep, endMoveStep, automaticNext } from './game';
+import { gameStateOrThrow, gameStateProblem } from './check';
+import { afterChoice, endCastStep, endMoveStep, isAutomatic } from './game';
 import {
   MAGIC_WOOD,
   MOVED,
@@ -47,9 +48,13 @@ function key(a: Action): string {
 const atOf = (s: number) => at(s);
 const sqOf = (p: { x: number; y: number }): number => sq(p.x, p.y);
 
-/** Every action the player to act may take now (empty when the computer or the game acts). */
+/**
+ * Every action the player to act may take now (empty when the computer or the game acts).
+ * RangeError for a state that is not a game's (check.ts `gameStateProblem`).
+ */
 export function legalActions(state: GameState): Action[] {
-  if (state.phase === 'over' || automaticNext(state)) return [];
+  gameStateOrThrow(state, 'legalActions');
+  if (state.phase === 'over' || isAutomatic(state)) return [];
   const sim = new Sim(state);
   sim.log = false;
   return actionsOf(sim);
@@ -307,9 +312,12 @@ function applyMove(sim: Sim, p: number, pend: PendingMove, a: Action): void {
 
 /** Applies one of `legalActions(state)`; anything else comes back as an error. */
 export function applyAction(state: GameState, action: Action): Result<Step, GameError> {
+  const problem = gameStateProblem(state);
+  if (problem !== null)
+    return { ok: false, error: 'bad-state', message: `Not a game state: ${problem}.` };
   if (state.phase === 'over')
     return { ok: false, error: 'game-over', message: 'The game is over.' };
-  if (automaticNext(state))
+  if (isAutomatic(state))
     return {
       ok: false,
       error: 'computer-to-act',

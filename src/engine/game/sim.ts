@@ -13,7 +13,7 @@
  *   free, his creatures engulfed by others' blobs are lost.
  * - Spreading (#9F50, data/spread.ts), castles (#A120), Magic Wood gifts (#8F9A–#903A).
  */
-import { castTest } from '../casting';
+import { castTestOf } from '../casting';
 import { armourBonus, mayAttackUndead, shadowFormBonus, weaponBonus } from '../fighters';
 import { computerIllusionTest } from '../computer';
 import { SPREAD_TABLE, type SpreadTargetClass } from '../data/spread';
@@ -30,7 +30,7 @@ import {
 } from '../rolls';
 import { woodGiftTest } from '../spellbook';
 import { castleVanishTest, spreadAttemptTest, vanishTest } from '../spreading';
-import { castUpgrade, wizardFighter } from '../wizards';
+import { fighterOf, upgradeOf } from '../wizards';
 import { SPELLS } from '../data/spells';
 import type { SpellNumber, UpgradeSpellName } from '../types';
 import {
@@ -437,7 +437,7 @@ export class Sim {
     const id = this.b.id[s] ?? 0;
     if (isWizardId(id)) {
       const w = this.w[id - WIZARD_ID] as MWizard;
-      const f = wizardFighter(w);
+      const f = fighterOf(w);
       return (ranged ? w.stats.rangedCombat : w.stats.combat) + weaponBonus(f);
     }
     const rec = isCreatureId(id) ? creatureOf(id) : objectOf(id);
@@ -449,7 +449,7 @@ export class Sim {
     const id = this.b.id[s] ?? 0;
     if (isWizardId(id)) {
       const w = this.w[id - WIZARD_ID] as MWizard;
-      const f = wizardFighter(w);
+      const f = fighterOf(w);
       return w.stats.defence + armourBonus(f) + (bolt ? 0 : shadowFormBonus(f));
     }
     const rec = isCreatureId(id) ? creatureOf(id) : objectOf(id);
@@ -473,7 +473,7 @@ export class Sim {
     if (!this.isUndeadAt(d)) return true;
     if (this.isUndeadAt(a)) return true;
     const id = this.b.id[a] ?? 0;
-    if (isWizardId(id)) return mayAttackUndead(wizardFighter(this.w[id - WIZARD_ID] as MWizard));
+    if (isWizardId(id)) return mayAttackUndead(fighterOf(this.w[id - WIZARD_ID] as MWizard));
     return false;
   }
 
@@ -591,7 +591,7 @@ export class Sim {
   /** One casting roll (#9760): d10 < chance + 1; a success moves the balance. */
   castRoll(seat: number, spell: number, silent = false): Roll {
     const c = this.chance(seat, spell);
-    const r = this.roll(castTest(c), `cast${c}`);
+    const r = this.roll(castTestOf(c), `cast${c}`);
     if (r.pass) this.shiftBalance(spell);
     if (!silent && this.log) {
       const e = SPELLS[spell as SpellNumber];
@@ -617,7 +617,7 @@ export class Sim {
 
   upgrade(seat: number, spell: UpgradeSpellName): void {
     const w = this.w[seat] as MWizard;
-    const after = castUpgrade(w, spell);
+    const after = upgradeOf(w, spell);
     w.stats = after.stats;
     w.flags = after.flags;
     const sprite = WIZARD_SPRITES[spell];

@@ -184,6 +184,7 @@ export type GameError =
   | 'bad-players'
   | 'bad-level'
   | 'bad-seed'
+  | 'bad-options'
   | 'bad-state'
   | 'not-legal'
   | 'computer-to-act'

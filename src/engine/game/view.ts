@@ -3,11 +3,16 @@
  * logs (one character per square: wizards 1–8 by seat, creatures a–z by owner's letter case…).
  */
 import type { Board } from '../pieces';
+import { gameStateOrThrow } from './check';
 import { displayBoard, isCreatureId, isWizardId, sq, WIZARD_ID } from './layers';
 import type { GameState } from './types';
 
-/** The board of a game as the display model of pieces.ts (what a reader sees). */
+/**
+ * The board of a game as the display model of pieces.ts (what a reader sees). RangeError for a
+ * state that is not a game's (check.ts `gameStateProblem`).
+ */
 export function gameBoard(state: GameState): Board {
+  gameStateOrThrow(state, 'gameBoard');
   return displayBoard(
     state.board,
     state.wizards.map((w) => w.sprite),
@@ -31,7 +36,7 @@ const OBJECT_CHARS: Record<number, string> = {
  * 'D' citadel, '#' wall. A mount or shelter with a wizard inside is drawn as '@'.
  */
 export function renderGame(state: GameState): string {
-  const b = state.board;
+  const b = gameStateOrThrow(state, 'renderGame').board;
   const rows: string[] = [];
   for (let y = 0; y < 10; y++) {
     let row = '';
