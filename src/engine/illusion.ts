@@ -20,8 +20,8 @@
 import { castingChance } from './casting';
 import { computerIllusionOdds } from './computer';
 import { isCreatureName } from './lookup';
-import { odds, type Odds } from './odds';
-import { CREATURE_NAMES, type Result } from './types';
+import { odds } from './odds';
+import { CREATURE_NAMES, type Odds, type Result } from './types';
 
 export type IllusionError =
   'bad-input' | 'not-a-creature' | 'bad-caster' | 'bad-bluff' | 'bad-balance' | 'bad-ability';
