@@ -95,19 +95,27 @@ export default function NextMove({
     loadEngine().then(setEngine, () => setLoadError('The calculator could not be loaded.'));
   }, [state.shown, engine]);
 
-  const answer: Result<Answer, NextMoveError> | null = useMemo(() => {
-    if (!engine || !state.shown) return null;
-    return engine.computerNextMove(
-      {
-        board,
-        wizards: extras.wizards,
-        turn: extras.turn,
-        actor: extras.actor,
-        balance: settings.balance,
-      },
-      seat,
-      { seed: state.seed, runs },
-    );
+  // Worked out after the frame is painted ("Working it out…" shows first); a change of input
+  // replaces the answer when the new one is ready.
+  const [answer, setAnswer] = useState<Result<Answer, NextMoveError> | null>(null);
+  useEffect(() => {
+    if (!engine || !state.shown) return;
+    const id = setTimeout(() => {
+      setAnswer(
+        engine.computerNextMove(
+          {
+            board,
+            wizards: extras.wizards,
+            turn: extras.turn,
+            actor: extras.actor,
+            balance: settings.balance,
+          },
+          seat,
+          { seed: state.seed, runs },
+        ),
+      );
+    }, 0);
+    return () => clearTimeout(id);
   }, [engine, state.shown, board, extras, settings.balance, seat, state.seed, runs]);
 
   const onSeed = (text: string) => {
