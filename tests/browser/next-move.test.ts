@@ -12,7 +12,7 @@ import {
   DEFAULT_POSITION_WIZARD,
 } from '../../src/engine';
 import { DEFAULT_BOARD } from '../../src/stores/board';
-import { openPage, PHONE, useBrowser } from './harness';
+import { openPage, PHONE, runAxe, useBrowser } from './harness';
 
 useBrowser();
 
@@ -102,6 +102,22 @@ describe('the computer’s next move', () => {
     const wide = await fresh.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(390);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`the shown answer has no axe violations (${theme})`, async () => {
+      const page = await openPage(
+        `/computer-wizards/?board=${board.value}&pos=${pos.value}&nm=1-1`,
+      );
+      await page.evaluate((t) => {
+        localStorage.setItem('starlight-theme', t);
+        document.documentElement.dataset.theme = t;
+      }, theme);
+      await panel(page);
+      await page.getByTestId('next-simulated').waitFor();
+      const violations = await runAxe(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    });
+  }
 
   it('a bad next-move link gets a message and the panel stays', async () => {
     const page = await openPage('/computer-wizards/?nm=%3Cscript%3E');
