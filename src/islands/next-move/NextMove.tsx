@@ -44,18 +44,13 @@ let loading: Promise<Compute> | null = null;
 const loadEngine = () => (loading ??= import('./compute'));
 
 const where = (t: { x: number; y: number }) => `(${t.x},${t.y})`;
-const show = (o: { num: number; den: number }) => {
-  const f = frac({ ...o, p: o.num / o.den });
-  return `${pct(o.num / o.den)}${f && f !== '1' && f !== '0' ? ` (${f})` : ''}`;
-};
 
 function EventLine({ e }: { e: GameEvent }) {
+  const f = e.odds && e.passed !== undefined ? frac({ ...e.odds, p: 0 }) : null;
   return (
     <>
       {e.text}
-      {e.odds && e.passed !== undefined ? (
-        <span class="cc-next__odds"> — chance {show(e.odds)}</span>
-      ) : null}
+      {f && f !== '0' && f !== '1' ? <span class="cc-next__odds"> (exactly {f})</span> : null}
     </>
   );
 }
@@ -128,15 +123,15 @@ export default function NextMove({
   const a = answer?.ok ? answer.value : null;
   const overlay: BoardOverlaySquare[] = [];
   if (a) {
-    const steps = [...a.sample.castEvents, ...a.sample.moveEvents].filter((e) => e.at);
-    steps.forEach((e, i) => {
+    // Each square is tagged with the number of the first event in the list that concerns it.
+    [...a.sample.castEvents, ...a.sample.moveEvents].forEach((e, i) => {
       if (!e.at || overlay.some((o) => o.x === e.at?.x && o.y === e.at?.y)) return;
       overlay.push({
         x: e.at.x,
         y: e.at.y,
         fill: 'rgba(255, 190, 40, 0.45)',
         label: String(i + 1),
-        text: `step ${i + 1}`,
+        text: `event ${i + 1}`,
       });
     });
   }
@@ -313,7 +308,7 @@ export default function NextMove({
           <ul data-testid="next-simulated">
             {a.simulated.events.slice(0, 12).map((e) => (
               <li key={e.text}>
-                {e.text}: {e.count} of {a.simulated.runs}
+                {e.text} — {e.count} of {a.simulated.runs}
               </li>
             ))}
           </ul>
