@@ -451,3 +451,7 @@ export {
   wizardMoveOptions,
 } from './position';
 export type { PositionError, PositionWizard, PositionExtras } from './position';
+
+// Is it an illusion? (Bayes over the caster's bluff rate and casting chance).
+export { illusionOdds } from './illusion';
+export type { IllusionInput, IllusionOdds, IllusionError } from './illusion';

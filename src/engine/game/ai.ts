@@ -57,6 +57,7 @@ import {
   wizardSquare,
 } from './layers';
 import type { MWizard, Sim } from './sim';
+import type { BookSlot } from './types';
 import { turmoil } from './spells';
 
 const FILLER = 0xff;
@@ -343,6 +344,19 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
 
 export type Use = 'no-use' | 'cast';
 
+/** Stable descending sort of the 20 book slots by priority, in place (SORT #C64C, 19 passes). */
+export function sortBook(book: BookSlot[]): void {
+  for (let i = 1; i < book.length; i++) {
+    const slot = book[i] as BookSlot;
+    let j = i - 1;
+    while (j >= 0 && (book[j] as BookSlot).prio < slot.prio) {
+      book[j + 1] = book[j] as BookSlot;
+      j--;
+    }
+    book[j + 1] = slot;
+  }
+}
+
 /** The computer's casting step for seat p (#96F3–#975C). */
 export function computerCast(sim: Sim, p: number): void {
   const w = sim.w[p] as MWizard;
@@ -353,16 +367,7 @@ export function computerCast(sim: Sim, p: number): void {
   const book = w.book;
   const first = book[0];
   if (first) book[0] = { prio: sim.d10() + 12, spell: first.spell };
-  // Stable descending sort of the 20 slots by priority (SORT, 19 passes).
-  for (let i = 1; i < book.length; i++) {
-    const slot = book[i] as (typeof book)[number];
-    let j = i - 1;
-    while (j >= 0 && (book[j] as (typeof book)[number]).prio < slot.prio) {
-      book[j + 1] = book[j] as (typeof book)[number];
-      j--;
-    }
-    book[j + 1] = slot;
-  }
+  sortBook(book);
   for (let i = 0; i < book.length; i++) {
     const slot = book[i];
     if (!slot || slot.spell === 0) continue;

@@ -23,3 +23,17 @@ export type {
   Step,
   GameError,
 } from './types';
+export { gameFromPosition, DISBELIEVE_PRIORITY } from './fromPosition';
+export type { GamePosition, FromPositionError, FromPositionOptions } from './fromPosition';
+export { computerNextMove, playWizardTurn, NEXT_MOVE_MAX_RUNS } from './nextMove';
+export type {
+  NextMove,
+  NextMoveError,
+  NextMoveOptions,
+  NextMoveSample,
+  PriorityDraw,
+  SpellChoiceOdds,
+  SimulatedTally,
+  BookLine,
+  PlayedTurn,
+} from './nextMove';
