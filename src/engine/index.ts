@@ -451,3 +451,13 @@ export {
   wizardMoveOptions,
 } from './position';
 export type { PositionError, PositionWizard, PositionExtras } from './position';
+export { dangerMap, attackOptions } from './danger';
+export type {
+  DangerPosition,
+  DangerMap,
+  AttackOptions,
+  Threat,
+  ThreatHow,
+  ThreatEffect,
+  DangerError,
+} from './danger';
