@@ -6,7 +6,8 @@ import { CREATURES } from './data/creatures';
 import { distance } from './distance';
 import { movementReach, moverForPiece } from './movement';
 import { allOf, not, times } from './odds';
-import { pieceAt, type Board } from './pieces';
+import { pieceAt, withPiece, type Board } from './pieces';
+import { createSightTester } from './los';
 import { DEFAULT_POSITION, DEFAULT_POSITION_WIZARD, type PositionWizard } from './position';
 import { rangedAttackMap, spellTargetMap, spellTargeting } from './visibility';
 import { SPELLS } from './data/spells';
@@ -115,9 +116,9 @@ describe('dangerMap: ASCII boards', () => {
   it('a shooter whose line is blocked is not listed; one with a clear line is', () => {
     const b = parseAsciiBoard(
       `
-      . . . . . . .
-      . w . X . . e
-      . . . . . . .
+      . . . . X X X
+      . w . . X e X
+      . . . . X X X
       . . . . . . .
       . . . . . . .
       . . . . . . .
@@ -126,20 +127,23 @@ describe('dangerMap: ASCII boards', () => {
     );
     const target = b.at('w');
     const [blocked, clear] = [
-      { x: 6, y: 1 },
+      { x: 5, y: 1 },
       { x: 1, y: 6 },
     ] as Square[];
-    // Both within 2 × 6 = 12 half-units; the Wall hides the wizard from the first (visibility.ts).
+    // Both within 2 × 6 = 12 half-units; the walls hide the wizard from the first, and it
+    // cannot step out of them (visibility.ts, movement.ts).
     const idx = target.y * 15 + target.x;
     expect(rangedAttackMap(b.board, blocked!, 6)[idx]?.reason).toBe('no-line-of-sight');
     expect(rangedAttackMap(b.board, clear!, 6)[idx]?.reason).toBe('ok');
+    const boxed = ok(moverForPiece(pieceAt(b.board, blocked!)!));
+    expect(movementReach(b.board, blocked!, boxed).squares).toEqual([]);
 
     const m = ok(dangerMap(position(b.board), target));
     expect(draw(b.board, m, 7, 7)).toBe(
       normaliseGrid(`
-        . . . . . . .
-        . @ . o . . o
-        . . . . . . .
+        . . . . o o o
+        . @ . . o o o
+        . . . . o o o
         . . . . . . .
         . . . . . . .
         . . . . . . .
@@ -148,6 +152,77 @@ describe('dangerMap: ASCII boards', () => {
     const shot = ok(attackOdds({ kind: 'Elf' }, wizard1, 'ranged')).odds;
     sameOdds(shot, combatKill(CREATURES.Elf.rangedCombat, 3));
     expect(lines(m)).toEqual([`Elf (1,6) ranged kill ${frac(shot)} *`]);
+  });
+
+  it('a shooter out of sight moves first and shoots from a square that sees the target', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . . . .
+      . w . X . e .`,
+      LEGEND,
+    );
+    const target = b.at('w');
+    const elf = b.at('e');
+    const idx = target.y * 15 + target.x;
+    expect(rangedAttackMap(b.board, elf, 6)[idx]?.reason).toBe('no-line-of-sight');
+    const m = ok(dangerMap(position(b.board), target));
+    const t = m.threats[0]!;
+    expect(m.threats).toHaveLength(1);
+    expect(t.how).toBe('ranged');
+    const at = t.shotFrom!;
+    expect(at).not.toEqual(elf);
+    // The square it shoots from is one it walks to, and from there (the Elf moved) the shot is clear.
+    const moved = withPiece(withPiece(b.board, elf, null), at, pieceAt(b.board, elf));
+    expect(rangedAttackMap(moved, at, 6)[idx]?.reason).toBe('ok');
+    expect(Math.max(Math.abs(at.x - elf.x), Math.abs(at.y - elf.y))).toBe(1);
+    sameOdds(t.odds, combatKill(2, 3));
+  });
+
+  it('a line between neighbouring squares is never blocked (the shot after a close attack)', () => {
+    const full = parseAsciiBoard(
+      Array.from({ length: 10 }, () => 'X'.repeat(15)).join('\n'),
+      LEGEND,
+    );
+    const tester = createSightTester(full.pieces);
+    for (let y = 0; y < 10; y++)
+      for (let x = 0; x < 15; x++)
+        for (const [dx, dy] of [
+          [1, 0],
+          [0, 1],
+          [1, 1],
+          [-1, 1],
+        ] as const) {
+          const n = { x: x + dx, y: y + dy };
+          if (n.x < 0 || n.x > 14 || n.y > 9) continue;
+          expect(tester.blocked({ x, y }, n)).toBe(false);
+          expect(tester.blocked(n, { x, y })).toBe(false);
+        }
+  });
+
+  it('a shooter next to its target attacks, then shoots when the attack fails', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . .
+      . w e .`,
+      LEGEND,
+    );
+    const m = ok(dangerMap(position(b.board), b.at('w')));
+    const melee = combatKill(CREATURES.Elf.combat, 3);
+    const shot = combatKill(CREATURES.Elf.rangedCombat, 3);
+    expect(lines(m)).toEqual(
+      [
+        { s: `Elf (2,1) melee kill ${frac(melee)} *`, p: melee.p, k: 0 },
+        {
+          s: `Elf (2,1) ranged kill ${frac(times(not(melee), shot))} *`,
+          p: times(not(melee), shot).p,
+          k: 2,
+        },
+        { s: `Elf (2,1) ranged kill ${frac(shot)}`, p: shot.p, k: 1 },
+      ]
+        .sort((x, y) => y.p - x.p || x.k - y.k)
+        .map((x) => x.s),
+    );
+    expect(frac(m.survives)).toBe(frac(times(not(melee), not(shot))));
   });
 
   it('a spell out of range is not listed; Vengeance reaches anywhere but leaves a wizard alive', () => {

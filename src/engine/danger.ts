@@ -7,26 +7,33 @@
  *   lands next to an enemy may attack it), engagement and the board's blockers; a piece that
  *   starts next to some other enemy must first break free (`breaksFree`, #ADD2), one next to the
  *   target attacks it where it stands; the kill is `attackOdds(…, 'melee')` (#B168–#B2AD);
- * - shooting: from where the shooter stands, range 2n and line of sight exactly as
- *   `rangedAttackMap` (visibility.ts `rangedAttackEntry`); the kill is `attackOdds(…, 'ranged')`;
+ * - shooting: when a piece's move ends (after a close attack too) it shoots, if it has a ranged
+ *   attack, from where it then stands (game/human.ts `finishMove`; the computer's #CCCB): range
+ *   2n and line of sight exactly as `rangedAttackMap` (visibility.ts `rangedAttackEntry`, on the
+ *   board with the piece moved); the kill is `attackOdds(…, 'ranged')`;
  * - spells: each enemy wizard's attack spells (Magic Bolt, Lightning, Vengeance, Decree, Dark
  *   Power, Justice, Subversion, Disbelieve) that may be aimed at the target from his square as
- *   `spellTargetMap` has it (range, the spell's own rule, sight); the odds are
- *   `attackSpellOdds` (casting chance at the position's balance and the caster's ability, then
- *   the effect). Vengeance & co. on a wizard destroy his creations and he lives (#9E9F), so they
- *   are listed but do not count against his survival; Subversion takes a creature over.
+ *   `spellTargetMap` has it (visibility.ts `spellTargetEntry`: range, the spell's own rule,
+ *   sight); the odds are `attackSpellOdds` (casting chance at the position's balance and the
+ *   caster's ability, then the effect). Vengeance & co. on a wizard destroy his creations and he
+ *   lives (#9E9F), so they are listed but do not count against his survival; Subversion takes a
+ *   creature over (counted as lost).
  *
- * Assumptions (the page states them): every enemy piece acts once, in seat order (spells in the
- * casting phase, then moves in the movement phase), independently of the others, and nothing
- * that happens earlier in the turn (a kill, a retaliation, a changed balance) changes a later
- * attack. A piece makes one attack: the likelier of its close attack and its shot counts; a
- * wizard casts one spell a turn: his likeliest counts (the rest are listed, not counted).
- * Illusions attack as real creatures do; a target marked as an illusion is taken by Disbelieve.
- * Spreading (Gooey Blob, Magic Fire) is not an attack and is not listed. A wizard inside a Magic
- * Wood or castle may cast from there but is not moved out to attack.
+ * Per attacker and target the likeliest plan counts: for a piece the best of (a) shoot from
+ * where it stands, (b) move next to the target, attack, and shoot from there when the attack
+ * fails (a held piece that does not break free still shoots from its own square), (c) move to a
+ * square that sees the target and shoot; for a wizard's spells his likeliest lethal spell (one
+ * spell a turn). Every row is listed; the plan's rows are marked `counted`.
  *
- * The chance the target survives is the product of the misses of the counted threats that
- * remove it (kill or take over). Units: squares; odds exact (`Odds`, `BigOdds`).
+ * Assumptions (the page states them): every enemy piece and wizard acts once, in seat order
+ * (spells in the casting phase, then moves in the movement phase), independently of the others,
+ * and nothing earlier in the turn (a kill, a retaliation, a changed balance, a piece moved out of
+ * the way) changes a later attack. Illusions attack as real creatures do; a target marked as an
+ * illusion is taken by Disbelieve. Spreading (Gooey Blob, Magic Fire) is not an attack and is not
+ * listed. A wizard inside a Magic Wood or castle may cast from there but is not moved out.
+ *
+ * The chance the target survives is the product over the attackers of their plans' misses.
+ * Units: squares; odds exact (`Odds`, `BigOdds`).
  */
 import {
   BOARD_WIDTH,
@@ -61,7 +68,8 @@ import {
 import { SPELLS } from './data/spells';
 import { CREATURES } from './data/creatures';
 import { isCreatureName } from './lookup';
-import { allOf, not, ONE, times } from './odds';
+import { allOf, not, ONE, plus, times, ZERO } from './odds';
+import { distance, rangedAttackLimit } from './distance';
 import { isCorpseKind, isWizardKind } from './sprites';
 import { rangedAttackEntry, spellTargetEntry, spellTargeting } from './visibility';
 import { computerSkipsUpgrade, castUpgrade, wizardFighter, type WizardState } from './wizards';
@@ -107,8 +115,28 @@ export interface Threat {
   readonly odds: Odds;
   /** The effect removes the target from its owner (kill or take over). */
   readonly lethal: boolean;
-  /** Counted in the survival chance (the attacker's likeliest lethal attack). */
+  /** Part of the attacker's likeliest plan, the one the survival chance counts. */
   readonly counted: boolean;
+  /** A shot: the square it is fired from (its own, or one it moves to first). */
+  readonly shotFrom?: Square;
+  /** A shot fired after a close attack on the target missed, from the square next to it. */
+  readonly afterMelee?: boolean;
+}
+
+/**
+ * One attacker's best against one target: for a piece, its likeliest plan (close attack, shot,
+ * or both); for a wizard's spells, his likeliest lethal spell (he casts one a turn).
+ */
+export interface AttackerPlan {
+  readonly from: Square;
+  readonly to: Square;
+  readonly owner: number;
+  readonly attacker: string;
+  readonly how: 'piece' | 'spell';
+  /** P(the plan removes the target). */
+  readonly odds: Odds;
+  /** The rows behind it (all listed; `counted` marks the plan's own). */
+  readonly rows: readonly Threat[];
 }
 
 export interface DangerMap {
@@ -118,7 +146,9 @@ export interface DangerMap {
   readonly side: number;
   /** Every threat, likeliest first (then seat order, then board order). */
   readonly threats: readonly Threat[];
-  /** P(the piece is neither killed nor taken over by the counted threats). */
+  /** Per attacker (a piece, or a wizard's spells) its likeliest plan, likeliest first. */
+  readonly attackers: readonly AttackerPlan[];
+  /** P(the piece is neither killed nor taken over by any attacker's plan). */
   readonly survives: BigOdds;
   /** Things left out (a caster whose ability the casting rule does not accept, …). */
   readonly notes: readonly string[];
@@ -129,6 +159,8 @@ export interface AttackOptions {
   readonly piece: Piece;
   /** Every attack the piece (or its wizard's spells) can make, likeliest first. */
   readonly attacks: readonly Threat[];
+  /** Per target: the piece's likeliest plan, then each of its wizard's spell plans; likeliest first. */
+  readonly plans: readonly AttackerPlan[];
   readonly notes: readonly string[];
 }
 
@@ -206,6 +238,8 @@ function shot(ctx: Ctx, p: Piece): { range: number } | null {
   return null;
 }
 
+type PiecePlan = Omit<AttackerPlan, 'how'>;
+
 function makeThreat(base: Omit<Threat, 'odds' | 'lethal' | 'counted'>): Threat {
   return {
     ...base,
@@ -215,73 +249,142 @@ function makeThreat(base: Omit<Threat, 'odds' | 'lethal' | 'counted'>): Threat {
   };
 }
 
-/** The close and ranged attacks of the piece on `from` against the squares in `targets`. */
-function pieceAttacks(ctx: Ctx, from: Square, targets: readonly Square[]): Threat[] {
+/** The board with the piece on `from` moved to `to` (for a shot after a move). */
+function movedBoard(board: Board, from: Square, to: Square): Board {
+  const out = board.slice();
+  out[idx(to)] = board[idx(from)] ?? null;
+  out[idx(from)] = null;
+  return out;
+}
+
+/** Can the piece on `from`, moved to `at`, shoot the piece on `to` (range 2n and sight)? */
+function shotLegal(ctx: Ctx, from: Square, at: Square, to: Square, range: number): boolean {
+  if (same(at, from))
+    return rangedAttackEntry(ctx.pos.board, from, range, to, ctx.tester, ctx.pieces).legal;
+  if (distance(at, to) > rangedAttackLimit(range) || same(at, to)) return false;
+  return rangedAttackEntry(movedBoard(ctx.pos.board, from, at), at, range, to).legal;
+}
+
+/**
+ * The close attack and the shot of the piece on `from` against the squares in `targets`, as the
+ * game's move runs (game/human.ts finishMove, ai.md #CCCB): a piece selected next to another
+ * enemy first breaks free or stays put; it moves and may attack a neighbour; when its move ends
+ * (after an attack, too) a piece with a ranged attack shoots from where it then stands. Per
+ * target the likeliest of three plans is taken: shoot from where it stands; move next to the
+ * target, attack and, when that fails, shoot from there; move to a square with a shot and shoot.
+ */
+function pieceAttacks(ctx: Ctx, from: Square, targets: readonly Square[]): PiecePlan[] {
   const { board } = ctx.pos;
   const p = pieceAt(board, from);
   if (!p || isCorpseKind(p.kind)) return [];
   const side = p.owner;
   const attacker = fighterOn(ctx, p);
   if (!attacker) return [];
-  const out: Threat[] = [];
+  const out: PiecePlan[] = [];
   const mover = moverForPiece(
     p,
     isWizardKind(p.kind)
       ? wizardMoveOptions({ wizards: ctx.pos.wizards, turn: 0, actor: 0 }, p.owner)
       : {},
   );
-  let reach: MovementReach | null = null;
-  if (mover.ok) {
-    reach = movementReach(board, from, mover.value);
-  }
+  const reach: MovementReach | null = mover.ok ? movementReach(board, from, mover.value) : null;
   const attackSquares = new Set(
     (reach?.squares ?? []).filter((r) => r.action === 'attack').map((r) => idx(r.square)),
   );
-  const held = reach !== null && reach.startsNextToEnemy && reach.breakFree !== null;
+  const moveSquares = (reach?.squares ?? [])
+    .filter((r) => r.action === 'move')
+    .map((r) => r.square);
+  // A piece selected next to some enemy moves only when it breaks free (#ADD2).
+  const moves: Odds = reach?.startsNextToEnemy && reach.breakFree ? reach.breakFree : ONE;
   const aim = shot(ctx, p);
   for (const to of targets) {
     const t = pieceAt(board, to);
     if (!t || isCorpseKind(t.kind) || sideOf(t) === side || same(to, from)) continue;
     const defender = fighterOn(ctx, t);
     if (!defender) continue;
-    if (attackSquares.has(idx(to))) {
-      const adjacent = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) === 1;
-      const a = attackOdds(attacker, defender, 'melee');
-      if (a.ok)
-        out.push(
+    const base = { from, to, attacker: p.kind, owner: side, target: t.kind };
+    const adjacent = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) === 1;
+    const melee = attackSquares.has(idx(to)) ? attackOdds(attacker, defender, 'melee') : null;
+    const m = melee?.ok ? melee.value.odds : null;
+    const ranged = aim ? attackOdds(attacker, defender, 'ranged') : null;
+    const r = ranged?.ok ? ranged.value.odds : null;
+    // Where it could shoot from: its own square, or a square it moves to.
+    const own = r !== null && aim !== null && shotLegal(ctx, from, from, to, aim.range);
+    const movedTo =
+      r !== null && aim !== null && !own
+        ? moveSquares.find((at) => shotLegal(ctx, from, at, to, aim.range))
+        : undefined;
+    // After a close attack it stands next to the target: a shot of distance 2 or 3, always seen
+    // (a line between neighbours crosses only their own squares; danger.test.ts checks it).
+    const afterMelee = r !== null && aim !== null && rangedAttackLimit(aim.range) >= 3;
+    const meleeReach = adjacent ? ONE : moves;
+    const rOwn = own && r ? r : ZERO;
+    const plans: { odds: Odds; rows: Threat[] }[] = [];
+    if (own && r)
+      plans.push({
+        odds: r,
+        rows: [
           makeThreat({
-            from,
-            to,
-            attacker: p.kind,
-            owner: side,
-            target: t.kind,
-            how: 'melee',
+            ...base,
+            how: 'ranged',
             effect: 'kill',
-            reach: held && !adjacent && reach?.breakFree ? reach.breakFree : ONE,
-            hit: a.value.odds,
+            reach: ONE,
+            hit: r,
+            shotFrom: from,
+          }),
+        ],
+      });
+    if (m) {
+      const rows = [
+        makeThreat({ ...base, how: 'melee', effect: 'kill', reach: meleeReach, hit: m }),
+      ];
+      // Struck and missed: the shot follows from the square next to the target.
+      const hitThen = afterMelee && r ? not(times(not(m), not(r))) : m;
+      if (afterMelee && r)
+        rows.push(
+          makeThreat({
+            ...base,
+            how: 'ranged',
+            effect: 'kill',
+            reach: times(meleeReach, not(m)),
+            hit: r,
+            afterMelee: true,
           }),
         );
+      // Held and not freed, it may still shoot from where it stands.
+      const odds = plus(times(meleeReach, hitThen), times(not(meleeReach), rOwn));
+      plans.push({ odds, rows });
     }
-    if (aim) {
-      const e = rangedAttackEntry(board, from, aim.range, to, ctx.tester, ctx.pieces);
-      if (e.legal && e.harmable) {
-        const a = attackOdds(attacker, defender, 'ranged');
-        if (a.ok)
-          out.push(
-            makeThreat({
-              from,
-              to,
-              attacker: p.kind,
-              owner: side,
-              target: t.kind,
-              how: 'ranged',
-              effect: 'kill',
-              reach: ONE,
-              hit: a.value.odds,
-            }),
-          );
+    if (movedTo && r)
+      plans.push({
+        odds: times(moves, r),
+        rows: [
+          makeThreat({
+            ...base,
+            how: 'ranged',
+            effect: 'kill',
+            reach: moves,
+            hit: r,
+            shotFrom: movedTo,
+          }),
+        ],
+      });
+    if (plans.length === 0) continue;
+    let best = plans[0] as { odds: Odds; rows: Threat[] };
+    for (const pl of plans) if (pl.odds.p > best.odds.p) best = pl;
+    // The rows of every plan are listed; the likeliest plan's rows are the counted ones.
+    const rows: Threat[] = [];
+    for (const pl of plans)
+      for (const row of pl.rows) {
+        const counted = pl === best;
+        const dup = rows.findIndex((x) => x.how === row.how && !!x.afterMelee === !!row.afterMelee);
+        if (dup >= 0) {
+          if (counted) rows[dup] = { ...row, counted };
+          continue;
+        }
+        rows.push({ ...row, counted });
       }
-    }
+    out.push({ from, to, owner: side, attacker: p.kind, odds: best.odds, rows });
   }
   return out;
 }
@@ -367,25 +470,47 @@ function byOdds(a: Threat, b: Threat): number {
     a.owner - b.owner ||
     idx(a.from) - idx(b.from) ||
     HOW_ORDER[a.how] - HOW_ORDER[b.how] ||
+    Number(!!a.afterMelee) - Number(!!b.afterMelee) ||
     idx(a.to) - idx(b.to) ||
     (a.spell ?? '').localeCompare(b.spell ?? '')
   );
 }
 
+function planOrder(a: AttackerPlan, b: AttackerPlan): number {
+  return (
+    b.odds.p - a.odds.p ||
+    a.owner - b.owner ||
+    idx(a.from) - idx(b.from) ||
+    (a.how === b.how ? 0 : a.how === 'piece' ? -1 : 1) ||
+    idx(a.to) - idx(b.to)
+  );
+}
+
 /**
- * Marks the counted threats: per attacking piece its likeliest lethal close attack or shot, per
- * casting wizard his likeliest lethal spell.
+ * A wizard casts one spell a turn: per target his likeliest lethal spell is his plan (odds 0
+ * when he has only spells that do not remove it, such as Vengeance on a wizard).
  */
-function markCounted(threats: readonly Threat[]): Threat[] {
-  const best = new Map<string, number>();
-  threats.forEach((t, i) => {
-    if (!t.lethal || t.odds.num === 0) return;
-    const key = t.how === 'spell' ? `spell:${t.owner}` : `piece:${idx(t.from)}`;
-    const old = best.get(key);
-    if (old === undefined || t.odds.p > (threats[old] as Threat).odds.p) best.set(key, i);
+function spellPlans(rows: readonly Threat[]): AttackerPlan[] {
+  const byTarget = new Map<number, Threat[]>();
+  for (const r of rows) {
+    const list = byTarget.get(idx(r.to)) ?? [];
+    list.push(r);
+    byTarget.set(idx(r.to), list);
+  }
+  return [...byTarget.values()].map((list) => {
+    let best: Threat | null = null;
+    for (const r of list) if (r.lethal && (!best || r.odds.p > best.odds.p)) best = r;
+    const first = list[0] as Threat;
+    return {
+      from: first.from,
+      to: first.to,
+      owner: first.owner,
+      attacker: first.attacker,
+      how: 'spell',
+      odds: best ? best.odds : ZERO,
+      rows: list.map((r) => (r === best ? { ...r, counted: true } : r)),
+    };
   });
-  const counted = new Set(best.values());
-  return threats.map((t, i) => (counted.has(i) ? { ...t, counted: true } : t));
 }
 
 function checkPosition(pos: DangerPosition): Result<DangerPosition, DangerError> {
@@ -428,7 +553,8 @@ function pieceOn(pos: DangerPosition, sq: unknown): Result<Piece, DangerError> {
 
 /**
  * Every enemy piece or wizard that could attack the piece on `target` on its side's next turn,
- * with the odds of each attack and the chance the piece survives the counted ones.
+ * with the odds of each attack, each attacker's likeliest plan, and the chance the piece
+ * survives them all (independent, each attacker acting once).
  */
 export function dangerMap(pos: DangerPosition, target: Square): Result<DangerMap, DangerError> {
   const v = checkPosition(pos);
@@ -440,26 +566,31 @@ export function dangerMap(pos: DangerPosition, target: Square): Result<DangerMap
   const ctx = context(pos);
   const notes: string[] = [];
   const to = { x: target.x, y: target.y };
-  let threats: Threat[] = [];
+  const plans: AttackerPlan[] = [];
   for (let i = 0; i < pos.board.length; i++) {
     const p = pos.board[i];
     if (!p || isCorpseKind(p.kind)) continue;
     const from = { x: i % BOARD_WIDTH, y: Math.floor(i / BOARD_WIDTH) };
     if (same(from, to)) continue;
-    if (p.owner !== side) threats.push(...pieceAttacks(ctx, from, [to]));
+    if (p.owner !== side)
+      for (const pl of pieceAttacks(ctx, from, [to])) plans.push({ ...pl, how: 'piece' });
     const caster = wizardOnSquare(p);
     if (caster !== undefined && caster !== side)
-      threats.push(...spellAttacks(ctx, from, caster, [to], notes));
+      plans.push(...spellPlans(spellAttacks(ctx, from, caster, [to], notes)));
   }
-  threats = markCounted(threats.sort(byOdds));
-  const survives = allOf(threats.filter((t) => t.counted).map((t) => not(t.odds)));
-  return { ok: true, value: { target: to, piece, side, threats, survives, notes } };
+  plans.sort(planOrder);
+  const threats = plans.flatMap((pl) => pl.rows).sort(byOdds);
+  const survives = allOf(plans.map((pl) => not(pl.odds)));
+  return {
+    ok: true,
+    value: { target: to, piece, side, threats, attackers: plans, survives, notes },
+  };
 }
 
 /**
  * The reverse view: every attack the piece on `from` can make on its own turn (close combat
- * after its move, a shot from where it stands, and, when a wizard stands, rides or shelters
- * there, his attack spells), likeliest first.
+ * after its move, its shot, and, when a wizard stands, rides or shelters there, his attack
+ * spells), likeliest first, with its likeliest plan per target.
  */
 export function attackOptions(
   pos: DangerPosition,
@@ -476,8 +607,14 @@ export function attackOptions(
   const targets: Square[] = [];
   for (let i = 0; i < pos.board.length; i++)
     if (pos.board[i]) targets.push({ x: i % BOARD_WIDTH, y: Math.floor(i / BOARD_WIDTH) });
-  const attacks = [...pieceAttacks(ctx, at, targets)];
+  const plans: AttackerPlan[] = pieceAttacks(ctx, at, targets).map((pl) => ({
+    ...pl,
+    how: 'piece',
+  }));
   const caster = wizardOnSquare(piece);
-  if (caster !== undefined) attacks.push(...spellAttacks(ctx, at, caster, targets, notes));
-  return { ok: true, value: { from: at, piece, attacks: attacks.sort(byOdds), notes } };
+  if (caster !== undefined)
+    plans.push(...spellPlans(spellAttacks(ctx, at, caster, targets, notes)));
+  plans.sort(planOrder);
+  const attacks = plans.flatMap((pl) => pl.rows).sort(byOdds);
+  return { ok: true, value: { from: at, piece, attacks, plans, notes } };
 }

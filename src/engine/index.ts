@@ -460,4 +460,5 @@ export type {
   ThreatHow,
   ThreatEffect,
   DangerError,
+  AttackerPlan,
 } from './danger';
