@@ -132,6 +132,8 @@ export interface AttackerPlan {
   readonly to: Square;
   readonly owner: number;
   readonly attacker: string;
+  /** The attacked piece. */
+  readonly target: string;
   readonly how: 'piece' | 'spell';
   /** P(the plan removes the target). */
   readonly odds: Odds;
@@ -384,7 +386,7 @@ function pieceAttacks(ctx: Ctx, from: Square, targets: readonly Square[]): Piece
         }
         rows.push({ ...row, counted });
       }
-    out.push({ from, to, owner: side, attacker: p.kind, odds: best.odds, rows });
+    out.push({ from, to, owner: side, attacker: p.kind, target: t.kind, odds: best.odds, rows });
   }
   return out;
 }
@@ -506,6 +508,7 @@ function spellPlans(rows: readonly Threat[]): AttackerPlan[] {
       to: first.to,
       owner: first.owner,
       attacker: first.attacker,
+      target: first.target,
       how: 'spell',
       odds: best ? best.odds : ZERO,
       rows: list.map((r) => (r === best ? { ...r, counted: true } : r)),
