@@ -142,7 +142,7 @@ describe('the danger map', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const l = await island(page);
     await expect
-      .poll(() => l.getByRole('status').first().textContent())
+      .poll(() => l.getByTestId('danger-notes').textContent())
       .toMatch(/could not be read/);
     await expect(l.getByTestId('danger-piece').textContent()).resolves.toBe('Orc at (8,3)');
     await expect(l.locator('[role="gridcell"]').count()).resolves.toBe(150);

@@ -7,7 +7,6 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { DEFAULT_POSITION } from '../../engine/position';
 import type { Square } from '../../engine/types';
 import {
   $dangerNotes,
@@ -17,16 +16,24 @@ import {
   pickDangerSquare,
   setDangerView,
   syncDangerWithUrl,
+  type DangerPick,
   type DangerView as ViewName,
 } from '../../stores/danger';
-import { $positionExtras, syncPositionWithUrl } from '../../stores/position';
+import { DEFAULT_BOARD, boardCode } from '../../stores/board';
 import BoardView from '../../ui/BoardView';
 import BoardNotes from '../../ui/BoardNotes';
 import { useHydrated } from '../../ui/useHydrated';
-import { useSettings } from '../../ui/useSettings';
 import { useSharedBoard } from '../../ui/useSharedBoard';
-import { dangerView } from './dangerView';
+import type { DangerView } from './dangerView';
+import { positionMayDiffer } from './firstLoad';
 import './danger.css';
+
+type Live = typeof import('./live');
+let loading: Promise<Live> | null = null;
+const loadLive = () => (loading ??= import('./live'));
+
+const samePick = (a: DangerPick, b: DangerPick) =>
+  a.view === b.view && a.square.x === b.square.x && a.square.y === b.square.y;
 
 export interface DangerMapProps {
   /** Accessible name of the board. */
@@ -45,27 +52,54 @@ export interface DangerMapProps {
   noTargets: string;
   /** A row that is not part of the attacker's likeliest plan. */
   notCounted: string;
+  /** Before the balance in use. */
+  balanceLabel: string;
+  /**
+   * The answer for the default board, wizards, balance and pick, worked out at build time
+   * (dangerView.ts); shown until the engine part is needed (firstLoad.ts).
+   */
+  initial: DangerView;
 }
 
 export default function DangerMap(props: DangerMapProps) {
   const hydrated = useHydrated();
   const board = useSharedBoard();
-  const settings = useSettings();
-  const liveExtras = useStore($positionExtras);
   const livePick = useStore($dangerPick);
   const notes = useStore($dangerNotes);
-  const extras = hydrated ? liveExtras : DEFAULT_POSITION;
   const pick = hydrated ? livePick : DEFAULT_DANGER_PICK;
+  const [live, setLive] = useState<Live | null>(null);
+  const [tick, setTick] = useState(0);
   const [status, setStatus] = useState('');
-  useEffect(() => {
-    syncPositionWithUrl();
-    syncDangerWithUrl();
-  }, []);
+  useEffect(() => syncDangerWithUrl(), []);
 
-  const view = useMemo(
-    () => dangerView({ board, wizards: extras.wizards, balance: settings.balance }, pick),
-    [board, extras, settings.balance, pick],
+  // The board a link gives is a new object even when it is the default one: compare its code.
+  const defaultBoard = useMemo(
+    () => board === DEFAULT_BOARD || boardCode(board) === boardCode(DEFAULT_BOARD),
+    [board],
   );
+  const defaults = defaultBoard && samePick(pick, DEFAULT_DANGER_PICK) && !positionMayDiffer();
+  const wanted = hydrated && !defaults;
+  useEffect(() => {
+    if (!wanted || live) return;
+    let stop = () => {};
+    let gone = false;
+    void loadLive().then((m) => {
+      if (gone) return;
+      stop = m.watchPosition(() => setTick((t) => t + 1));
+      setLive(m);
+    });
+    return () => {
+      gone = true;
+      stop();
+    };
+  }, [wanted, live]);
+
+  const view: DangerView & { balance?: number } = useMemo(
+    () => (live && wanted ? live.liveView(board, pick) : props.initial),
+    [live, wanted, board, pick, tick, props.initial],
+  );
+  const busy = wanted && !live;
+  const balance = view.balance ?? 0;
 
   function pick_(sq: Square) {
     pickDangerSquare(sq);
@@ -78,7 +112,7 @@ export default function DangerMap(props: DangerMapProps) {
     <div class="cc-danger not-content" data-testid="danger">
       <BoardNotes />
       {notes.length > 0 && (
-        <div class="cc-danger__notes" role="status">
+        <div class="cc-danger__notes" role="status" data-testid="danger-notes">
           {notes.map((n) => (
             <p key={n}>{n}</p>
           ))}
@@ -122,7 +156,12 @@ export default function DangerMap(props: DangerMapProps) {
             testId="danger-board"
           />
         </div>
-        <div class="cc-danger__list" data-testid="danger-result" aria-live="polite">
+        <div
+          class="cc-danger__list"
+          data-testid="danger-result"
+          data-ready={busy ? 'false' : 'true'}
+          aria-busy={busy}
+        >
           <h3 class="cc-danger__heading">
             {threats ? props.threatsHeading : props.ownHeading}{' '}
             <span data-testid="danger-piece">{view.piece}</span>
@@ -157,6 +196,9 @@ export default function DangerMap(props: DangerMapProps) {
                   ))}
                 </ol>
               )}
+              <p class="cc-danger__note" data-testid="danger-balance">
+                {props.balanceLabel} {balance > 0 ? `+${balance}` : balance}
+              </p>
               {view.notes.map((n) => (
                 <p key={n} class="cc-danger__note">
                   {n}
