@@ -38,6 +38,8 @@ async function island(page: Page): Promise<Locator> {
 }
 const cell = (l: Locator, x: number, y: number) =>
   l.locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`);
+/** The engine part loads on the first pick: slow on a loaded machine. */
+const poll = <T>(f: () => T | Promise<T>) => expect.poll(f, { timeout: 15_000 });
 const plans = (l: Locator) => l.getByTestId('danger-plan').allTextContents();
 
 describe('the danger map', () => {
@@ -46,8 +48,8 @@ describe('the danger map', () => {
     const l = await island(page);
     const orc = ok(dangerMap(sample, { x: 8, y: 3 }));
     expect(orc.attackers.length).toBeGreaterThan(0);
-    await expect.poll(() => l.getByTestId('danger-piece').textContent()).toBe('Orc at (8,3)');
-    await expect.poll(() => plans(l).then((p) => p.length)).toBe(orc.attackers.length);
+    await poll(() => l.getByTestId('danger-piece').textContent()).toBe('Orc at (8,3)');
+    await poll(() => plans(l).then((p) => p.length)).toBe(orc.attackers.length);
     const shown = await plans(l);
     orc.attackers.forEach((a, i) => {
       expect(shown[i]).toContain(`${a.attacker} at ${at(a.from)}`);
@@ -65,13 +67,13 @@ describe('the danger map', () => {
     // A real click on the enemy wizard.
     await cell(l, 11, 5).click();
     const wiz = ok(dangerMap(sample, { x: 11, y: 5 }));
-    await expect
-      .poll(() => l.getByTestId('danger-piece').textContent())
-      .toBe('Wizard (Magic Sword) at (11,5)');
-    await expect
-      .poll(() => plans(l))
-      .toEqual(wiz.attackers.map((a) => expect.stringContaining(`${a.attacker} at ${at(a.from)}`)));
-    await expect.poll(() => new URL(page.url()).searchParams.get('danger')).toBe('11-5');
+    await poll(() => l.getByTestId('danger-piece').textContent()).toBe(
+      'Wizard (Magic Sword) at (11,5)',
+    );
+    await poll(() => plans(l)).toEqual(
+      wiz.attackers.map((a) => expect.stringContaining(`${a.attacker} at ${at(a.from)}`)),
+    );
+    await poll(() => new URL(page.url()).searchParams.get('danger')).toBe('11-5');
   });
 
   it('picks with the keyboard, switches to the reverse view, and a copied link opens the same answer', async () => {
@@ -81,11 +83,9 @@ describe('the danger map', () => {
     await cell(l, 8, 3).focus();
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'Enter'])
       await page.keyboard.press(key);
-    await expect
-      .poll(() => l.getByTestId('danger-piece').textContent())
-      .toBe('Gooey Blob at (9,6)');
+    await poll(() => l.getByTestId('danger-piece').textContent()).toBe('Gooey Blob at (9,6)');
     const blob = ok(dangerMap(sample, { x: 9, y: 6 }));
-    await expect.poll(() => plans(l).then((p) => p.join(' | '))).toContain('Elf at (4,6)');
+    await poll(() => plans(l).then((p) => p.join(' | '))).toContain('Elf at (4,6)');
     await expect(l.getByTestId('danger-survives').textContent()).resolves.toBe(
       pctFrac(blob.survives),
     );
@@ -95,21 +95,19 @@ describe('the danger map', () => {
     await l.getByText('What it can attack').click();
     const elf = ok(attackOptions(sample, { x: 4, y: 6 }));
     expect(elf.plans.length).toBeGreaterThan(1);
-    await expect
-      .poll(() => plans(l))
-      .toEqual(
-        elf.plans.map((pl) =>
-          expect.stringContaining(`${pctFrac(pl.odds)} ${pl.target} at ${at(pl.to)}`),
-        ),
-      );
-    await expect.poll(() => new URL(page.url()).searchParams.get('danger')).toBe('4-6-own');
+    await poll(() => plans(l)).toEqual(
+      elf.plans.map((pl) =>
+        expect.stringContaining(`${pctFrac(pl.odds)} ${pl.target} at ${at(pl.to)}`),
+      ),
+    );
+    await poll(() => new URL(page.url()).searchParams.get('danger')).toBe('4-6-own');
     const before = await plans(l);
 
     const fresh = await openPage(`/danger/${new URL(page.url()).search}`);
     const f = await island(fresh);
-    await expect.poll(() => f.getByTestId('danger-piece').textContent()).toBe('Elf at (4,6)');
+    await poll(() => f.getByTestId('danger-piece').textContent()).toBe('Elf at (4,6)');
     await expect(f.getByTestId('danger-view-own').isChecked()).resolves.toBe(true);
-    await expect.poll(() => plans(f)).toEqual(before);
+    await poll(() => plans(f)).toEqual(before);
   });
 
   it('reads the wizards’ books from a position link: a spell that reaches, and its odds', async () => {
@@ -125,15 +123,15 @@ describe('the danger map', () => {
     const w1 = ok(dangerMap(position, { x: 3, y: 4 }));
     const vengeance = w1.threats.find((t) => t.spell === 'Vengeance')!;
     expect(vengeance.counted).toBe(false);
-    await expect.poll(() => plans(l).then((p) => p.join(' | '))).toContain('Vengeance');
+    await poll(() => plans(l).then((p) => p.join(' | '))).toContain('Vengeance');
     await expect(l.getByTestId('danger-survives').textContent()).resolves.toBe(
       pctFrac(w1.survives),
     );
     await l.getByTestId('danger-view-own').check({ force: true });
     const own = ok(attackOptions(position, { x: 3, y: 4 }));
-    await expect
-      .poll(() => plans(l))
-      .toEqual(own.plans.map((pl) => expect.stringContaining(`${pl.target} at ${at(pl.to)}`)));
+    await poll(() => plans(l)).toEqual(
+      own.plans.map((pl) => expect.stringContaining(`${pl.target} at ${at(pl.to)}`)),
+    );
   });
 
   it('a pick it cannot read keeps the default and says so', async () => {
@@ -141,14 +139,12 @@ describe('the danger map', () => {
     const page = await openPage('/danger/?danger=%3Cscript%3E99-99');
     page.on('pageerror', (e) => errors.push(e.message));
     const l = await island(page);
-    await expect
-      .poll(() => l.getByTestId('danger-notes').textContent())
-      .toMatch(/could not be read/);
+    await poll(() => l.getByTestId('danger-notes').textContent()).toMatch(/could not be read/);
     await expect(l.getByTestId('danger-piece').textContent()).resolves.toBe('Orc at (8,3)');
     await expect(l.locator('[role="gridcell"]').count()).resolves.toBe(150);
     // An empty square is a message, not a blank island.
     await cell(l, 0, 0).click();
-    await expect.poll(() => l.getByTestId('danger-error').textContent()).toMatch(/empty/);
+    await poll(() => l.getByTestId('danger-error').textContent()).toMatch(/empty/);
     expect(errors).toEqual([]);
   });
 });
