@@ -11,7 +11,7 @@ import { serviceWorker } from './src/integrations/service-worker';
 const SIDEBAR = [
   { label: 'Start here', pages: ['numbers', 'game'] },
   { label: 'Magic', pages: ['casting', 'balance', 'wizards', 'spell-book', 'attack-spells'] },
-  { label: 'Battle', pages: ['combat', 'movement', 'line-of-sight', 'spreading'] },
+  { label: 'Battle', pages: ['combat', 'movement', 'line-of-sight', 'danger', 'spreading'] },
   {
     label: 'Inside the game',
     pages: ['computer-wizards', 'watch', 'who-wins', 'quirks', 'versions'],

@@ -455,3 +455,16 @@ export type { PositionError, PositionWizard, PositionExtras } from './position';
 // Is it an illusion? (Bayes over the caster's bluff rate and casting chance).
 export { illusionOdds } from './illusion';
 export type { IllusionInput, IllusionOdds, IllusionError } from './illusion';
+
+// What can hurt a piece next turn, and what it can attack (the danger map).
+export { dangerMap, attackOptions } from './danger';
+export type {
+  DangerPosition,
+  DangerMap,
+  AttackOptions,
+  Threat,
+  ThreatHow,
+  ThreatEffect,
+  DangerError,
+  AttackerPlan,
+} from './danger';

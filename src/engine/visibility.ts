@@ -15,7 +15,7 @@ import { BOARD_WIDTH, type PieceName, type Square } from './types';
 import { PIECES } from './data/pieces';
 import { allSquares, onBoard } from './board';
 import { distance, rangedAttackLimit } from './distance';
-import { createSightTester, sightVerdict, type SightVerdict } from './los';
+import { createSightTester, sightVerdict, type SightTester, type SightVerdict } from './los';
 import {
   type Board,
   type Piece,
@@ -230,6 +230,47 @@ function spellRule(
 }
 
 /**
+ * One square's answer for casting a spell from `casterSq` (what `spellTargetMap` gives for that
+ * square). `casterWizard` (0–7) defaults to the wizard on, riding or sheltering in the caster's
+ * square; `tester` may be passed in when many squares of one board are checked.
+ */
+export function spellTargetEntry(
+  board: Board,
+  casterSq: Square,
+  spell: SpellTargeting,
+  square: Square,
+  casterWizard?: number,
+  tester?: SightTester | null,
+  pieces: readonly SightPiece[] = sightPieces(board),
+): TargetEntry {
+  const rules = TARGETED[spell.category];
+  const limit = spell.reach ?? spell.rangeByte;
+  const caster = casterWizard ?? wizardOnSquare(pieceAt(board, casterSq));
+  const seeing = rules.sight ? (tester ?? createSightTester(pieces)) : null;
+  const d = distance(casterSq, square);
+  const self = square.x === casterSq.x && square.y === casterSq.y;
+  const inRange = !rules.range || d <= limit;
+  const sight = seeing && !self ? sightVerdict(pieces, casterSq, square) : null;
+  const blocked = seeing && !self ? seeing.blocked(casterSq, square) : false;
+  let reason: TargetReason;
+  if (!rules.target) reason = 'no-target-needed';
+  else if (self) reason = 'caster';
+  else if (!inRange) reason = 'out-of-range';
+  else {
+    reason = spellRule(
+      board,
+      casterSq,
+      caster,
+      spell.category,
+      square,
+      board[square.y * BOARD_WIDTH + square.x] ?? null,
+    );
+    if (reason === 'ok' && blocked) reason = 'no-line-of-sight';
+  }
+  return { square, distance: d, inRange, sight, blocked, legal: reason === 'ok', reason };
+}
+
+/**
  * Every square's answer for casting a spell from `casterSq`. `casterWizard` (0–7) defaults to
  * the wizard on, riding or sheltering in the caster's square; it decides what is an enemy.
  */
@@ -241,32 +282,11 @@ export function spellTargetMap(
 ): SpellTargetMap {
   const rules = TARGETED[spell.category];
   const limit = spell.reach ?? spell.rangeByte;
-  const caster = casterWizard ?? wizardOnSquare(pieceAt(board, casterSq));
   const pieces = sightPieces(board);
   const tester = rules.sight ? createSightTester(pieces) : null;
-  const squares = allSquares().map((square): TargetEntry => {
-    const d = distance(casterSq, square);
-    const self = square.x === casterSq.x && square.y === casterSq.y;
-    const inRange = !rules.range || d <= limit;
-    const sight = tester && !self ? sightVerdict(pieces, casterSq, square) : null;
-    const blocked = tester && !self ? tester.blocked(casterSq, square) : false;
-    let reason: TargetReason;
-    if (!rules.target) reason = 'no-target-needed';
-    else if (self) reason = 'caster';
-    else if (!inRange) reason = 'out-of-range';
-    else {
-      reason = spellRule(
-        board,
-        casterSq,
-        caster,
-        spell.category,
-        square,
-        board[square.y * BOARD_WIDTH + square.x] ?? null,
-      );
-      if (reason === 'ok' && blocked) reason = 'no-line-of-sight';
-    }
-    return { square, distance: d, inRange, sight, blocked, legal: reason === 'ok', reason };
-  });
+  const squares = allSquares().map((square): TargetEntry =>
+    spellTargetEntry(board, casterSq, spell, square, casterWizard, tester, pieces),
+  );
   return {
     category: spell.category,
     reach: limit,
@@ -283,6 +303,54 @@ export interface RangedTargetEntry extends TargetEntry {
 }
 
 /**
+ * One square's answer for a ranged attack of `rangeSquares` from `shooterSq` (what
+ * `rangedAttackMap` gives for that square); `tester` and `pieces` may be passed in when many
+ * squares of one board are checked.
+ */
+export function rangedAttackEntry(
+  board: Board,
+  shooterSq: Square,
+  rangeSquares: number,
+  square: Square,
+  tester?: SightTester,
+  pieces: readonly SightPiece[] = sightPieces(board),
+): RangedTargetEntry {
+  const seeing = tester ?? createSightTester(pieces);
+  const limit = rangedAttackLimit(rangeSquares);
+  const d = distance(shooterSq, square);
+  const self = square.x === shooterSq.x && square.y === shooterSq.y;
+  const inRange = d <= limit;
+  const sight = self ? null : sightVerdict(pieces, shooterSq, square);
+  const blocked = self ? false : seeing.blocked(shooterSq, square);
+  const reason: TargetReason = self
+    ? 'caster'
+    : !inRange
+      ? 'out-of-range'
+      : blocked
+        ? 'no-line-of-sight'
+        : 'ok';
+  const p = pieceAt(board, square);
+  const cls = p ? kindClass(p.kind) : undefined;
+  const harmable =
+    !self &&
+    (cls === 'creature' ||
+      cls === 'wizard' ||
+      cls === 'gooey-blob' ||
+      cls === 'magic-wood' ||
+      cls === 'shadow-wood');
+  return {
+    square,
+    distance: d,
+    inRange,
+    sight,
+    blocked,
+    legal: reason === 'ok',
+    reason,
+    harmable,
+  };
+}
+
+/**
  * Where a piece with a ranged attack of `rangeSquares` can shoot from `shooterSq`: any other
  * square within distance 2 × range and in sight. A shot at a corpse, Magic Fire, castle, wall
  * or an empty square does nothing (`harmable` false).
@@ -294,38 +362,8 @@ export function rangedAttackMap(
 ): RangedTargetEntry[] {
   const pieces = sightPieces(board);
   const tester = createSightTester(pieces);
-  const limit = rangedAttackLimit(rangeSquares);
-  return allSquares().map((square): RangedTargetEntry => {
-    const d = distance(shooterSq, square);
-    const self = square.x === shooterSq.x && square.y === shooterSq.y;
-    const inRange = d <= limit;
-    const sight = self ? null : sightVerdict(pieces, shooterSq, square);
-    const blocked = self ? false : tester.blocked(shooterSq, square);
-    const reason: TargetReason = self
-      ? 'caster'
-      : !inRange
-        ? 'out-of-range'
-        : blocked
-          ? 'no-line-of-sight'
-          : 'ok';
-    const p = pieceAt(board, square);
-    const cls = p ? kindClass(p.kind) : undefined;
-    const harmable =
-      !self &&
-      (cls === 'creature' ||
-        cls === 'wizard' ||
-        cls === 'gooey-blob' ||
-        cls === 'magic-wood' ||
-        cls === 'shadow-wood');
-    return {
-      square,
-      distance: d,
-      inRange,
-      sight,
-      blocked,
-      legal: reason === 'ok',
-      reason,
-      harmable,
-    };
-  });
+  rangedAttackLimit(rangeSquares);
+  return allSquares().map((square): RangedTargetEntry =>
+    rangedAttackEntry(board, shooterSq, rangeSquares, square, tester, pieces),
+  );
 }

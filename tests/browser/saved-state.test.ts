@@ -23,6 +23,7 @@ const SETTINGS_KEY = 'chaos-codex:settings';
 const BOARD_PAGES: Record<string, string[]> = {
   '/line-of-sight/': ['[data-testid="board-lab-trace"]', '[data-testid="board-lab-range"]'],
   '/movement/': ['[data-testid="board-lab-move"]'],
+  '/danger/': ['[data-testid="danger"]'],
   '/spreading/': ['.cc-sim'],
   '/computer-wizards/': ['.cc-cpu:has([data-testid="threat-grid"])'],
 };

@@ -1,0 +1,623 @@
+/**
+ * The danger map: what could hurt one piece on the enemies' next turn, and the reverse view,
+ * what one piece could hurt on its own turn. Every odds comes from the engine's own rules:
+ *
+ * - close combat: the attacker reaches the target as `movementReach` (movement.ts) has it,
+ *   walking, flying with the landing rule (#B15E → #AE7A … #B007, #B01F/#B026: a flyer that
+ *   lands next to an enemy may attack it), engagement and the board's blockers; a piece that
+ *   starts next to some other enemy must first break free (`breaksFree`, #ADD2), one next to the
+ *   target attacks it where it stands; the kill is `attackOdds(…, 'melee')` (#B168–#B2AD);
+ * - shooting: when a piece's move ends (after a close attack too) it shoots, if it has a ranged
+ *   attack, from where it then stands (game/human.ts `finishMove`; the computer's #CCCB): range
+ *   2n and line of sight exactly as `rangedAttackMap` (visibility.ts `rangedAttackEntry`, on the
+ *   board with the piece moved); the kill is `attackOdds(…, 'ranged')`;
+ * - spells: each enemy wizard's attack spells (Magic Bolt, Lightning, Vengeance, Decree, Dark
+ *   Power, Justice, Subversion, Disbelieve) that may be aimed at the target from his square as
+ *   `spellTargetMap` has it (visibility.ts `spellTargetEntry`: range, the spell's own rule,
+ *   sight); the odds are `attackSpellOdds` (casting chance at the position's balance and the
+ *   caster's ability, then the effect). Vengeance & co. on a wizard destroy his creations and he
+ *   lives (#9E9F), so they are listed but do not count against his survival; Subversion takes a
+ *   creature over (counted as lost).
+ *
+ * Per attacker and target the likeliest plan counts: for a piece the best of (a) shoot from
+ * where it stands, (b) move next to the target, attack, and shoot from there when the attack
+ * fails (a held piece that does not break free still shoots from its own square), (c) move to a
+ * square that sees the target and shoot; for a wizard's spells his likeliest lethal spell (one
+ * spell a turn). Every row is listed; the plan's rows are marked `counted`.
+ *
+ * Assumptions (the page states them): every enemy piece and wizard acts once, in seat order
+ * (spells in the casting phase, then moves in the movement phase), independently of the others,
+ * and nothing earlier in the turn (a kill, a retaliation, a changed balance, a piece moved out of
+ * the way) changes a later attack. Illusions attack as real creatures do; a target marked as an
+ * illusion is taken by Disbelieve. Spreading (Gooey Blob, Magic Fire) is not an attack and is not
+ * listed. A wizard inside a Magic Wood or castle may cast from there but is not moved out.
+ *
+ * The chance the target survives is the product over the attackers of their plans' misses.
+ * Units: squares; odds exact (`Odds`, `BigOdds`).
+ */
+import {
+  BOARD_WIDTH,
+  isCreatureKind,
+  type BigOdds,
+  type Odds,
+  type Result,
+  type Square,
+} from './types';
+import { onBoard } from './board';
+import { attackOdds } from './combat';
+import { ATTACK_SPELLS, attackSpellOdds, type AttackSpellName } from './attackSpells';
+import { type Fighter } from './fighters';
+import { createSightTester, type SightTester } from './los';
+import { movementReach, moverForPiece, type MovementReach } from './movement';
+import {
+  pieceAt,
+  sightPieces,
+  validateBoard,
+  wizardOnSquare,
+  type Board,
+  type Piece,
+  type SightPiece,
+} from './pieces';
+import {
+  validatePositionWizard,
+  wizardMoveOptions,
+  POSITION_SEATS,
+  type PositionExtras,
+  type PositionWizard,
+} from './position';
+import { SPELLS } from './data/spells';
+import { CREATURES } from './data/creatures';
+import { isCreatureName } from './lookup';
+import { allOf, not, ONE, plus, times, ZERO } from './odds';
+import { distance, rangedAttackLimit } from './distance';
+import { isCorpseKind, isWizardKind } from './sprites';
+import { rangedAttackEntry, spellTargetEntry, spellTargeting } from './visibility';
+import { computerSkipsUpgrade, castUpgrade, wizardFighter, type WizardState } from './wizards';
+import { isRecord, isWholeIn } from './guard';
+import type { SpellNumber, UpgradeSpellName } from './types';
+
+/** A position as the danger map reads it: the board, the eight wizards' records, the balance. */
+export interface DangerPosition {
+  readonly board: Board;
+  readonly wizards: PositionExtras['wizards'];
+  /** The world balance, −128…127. */
+  readonly balance: number;
+}
+
+export type ThreatHow = 'melee' | 'ranged' | 'spell';
+/** What the attack does to the target when it works. */
+export type ThreatEffect = 'kill' | 'subvert' | 'creations';
+
+export interface Threat {
+  /** Where the attacker (or casting wizard) stands. */
+  readonly from: Square;
+  /** Where the attacked piece stands. */
+  readonly to: Square;
+  /** The attacking piece ('Orc', 'Wizard 2', …); for a spell the casting wizard's square piece. */
+  readonly attacker: string;
+  /** The attacking side, 0–7. */
+  readonly owner: number;
+  /** The attacked piece. */
+  readonly target: string;
+  readonly how: ThreatHow;
+  /** The spell, for `how` = 'spell'. */
+  readonly spell?: AttackSpellName;
+  /** Kill (or destroy), take over (Subversion), or destroy a wizard's creations (he lives). */
+  readonly effect: ThreatEffect;
+  /**
+   * P(the attacker gets to strike): 1; the chance to break free for a piece held by another
+   * enemy; for a spell, the chance it is cast.
+   */
+  readonly reach: Odds;
+  /** P(the effect), given the attacker strikes (the combat or spell roll). */
+  readonly hit: Odds;
+  /** reach × hit: the chance this attack does its effect. */
+  readonly odds: Odds;
+  /** The effect removes the target from its owner (kill or take over). */
+  readonly lethal: boolean;
+  /** Part of the attacker's likeliest plan, the one the survival chance counts. */
+  readonly counted: boolean;
+  /** A shot: the square it is fired from (its own, or one it moves to first). */
+  readonly shotFrom?: Square;
+  /** A shot fired after a close attack on the target missed, from the square next to it. */
+  readonly afterMelee?: boolean;
+}
+
+/**
+ * One attacker's best against one target: for a piece, its likeliest plan (close attack, shot,
+ * or both); for a wizard's spells, his likeliest lethal spell (he casts one a turn).
+ */
+export interface AttackerPlan {
+  readonly from: Square;
+  readonly to: Square;
+  readonly owner: number;
+  readonly attacker: string;
+  /** The attacked piece. */
+  readonly target: string;
+  readonly how: 'piece' | 'spell';
+  /** P(the plan removes the target). */
+  readonly odds: Odds;
+  /** The rows behind it (all listed; `counted` marks the plan's own). */
+  readonly rows: readonly Threat[];
+}
+
+export interface DangerMap {
+  readonly target: Square;
+  readonly piece: Piece;
+  /** The side whose piece it is (for a ridden mount or a shelter, the wizard inside). */
+  readonly side: number;
+  /** Every threat, likeliest first (then seat order, then board order). */
+  readonly threats: readonly Threat[];
+  /** Per attacker (a piece, or a wizard's spells) its likeliest plan, likeliest first. */
+  readonly attackers: readonly AttackerPlan[];
+  /** P(the piece is neither killed nor taken over by any attacker's plan). */
+  readonly survives: BigOdds;
+  /** Things left out (a caster whose ability the casting rule does not accept, …). */
+  readonly notes: readonly string[];
+}
+
+export interface AttackOptions {
+  readonly from: Square;
+  readonly piece: Piece;
+  /** Every attack the piece (or its wizard's spells) can make, likeliest first. */
+  readonly attacks: readonly Threat[];
+  /** Per target: the piece's likeliest plan, then each of its wizard's spell plans; likeliest first. */
+  readonly plans: readonly AttackerPlan[];
+  readonly notes: readonly string[];
+}
+
+export type DangerError = 'bad-position' | 'bad-square' | 'no-piece';
+
+function fail(
+  error: DangerError,
+  message: string,
+): { ok: false; error: DangerError; message: string } {
+  return { ok: false, error, message };
+}
+
+const UPGRADE_SPRITES: Readonly<Record<string, UpgradeSpellName>> = {
+  'Wizard (Magic Sword)': 'Magic Sword',
+  'Wizard (Magic Knife)': 'Magic Knife',
+  'Wizard (Magic Armour)': 'Magic Armour',
+  'Wizard (Magic Shield)': 'Magic Shield',
+  'Wizard (Magic Wings)': 'Magic Wings',
+  'Wizard (Magic Bow)': 'Magic Bow',
+};
+
+/**
+ * A wizard's state: his record, plus the upgrade his sprite shows when the record lacks it (the
+ * board is drawn by sprite; the game shows the last upgrade cast). `computerSkipsUpgrade` tells
+ * whether he already has it or better.
+ */
+export function wizardStateOnBoard(kind: string, w: PositionWizard): WizardState {
+  const state: WizardState = { stats: w.stats, flags: w.flags };
+  const shown = Object.prototype.hasOwnProperty.call(UPGRADE_SPRITES, kind)
+    ? UPGRADE_SPRITES[kind]
+    : undefined;
+  return shown && !computerSkipsUpgrade(state, shown) ? castUpgrade(state, shown) : state;
+}
+
+interface Ctx {
+  readonly pos: DangerPosition;
+  readonly pieces: readonly SightPiece[];
+  readonly tester: SightTester;
+}
+
+/** The fighter standing on a square (a wizard from his record), or null for a corpse. */
+function fighterOn(ctx: Ctx, p: Piece): Fighter | null {
+  if (isCorpseKind(p.kind)) return null;
+  if (isWizardKind(p.kind)) {
+    const w = ctx.pos.wizards[p.owner] as PositionWizard;
+    return wizardFighter(wizardStateOnBoard(p.kind, w));
+  }
+  if (isCreatureKind(p.kind))
+    return {
+      kind: p.kind,
+      ...(p.illusion ? { illusion: true } : {}),
+      ...(p.raised ? { raised: true } : {}),
+    } as Fighter;
+  return { kind: p.kind } as Fighter;
+}
+
+/** The side a square's piece fights for: its owner, or the wizard riding or sheltering in it. */
+function sideOf(p: Piece): number {
+  return wizardOnSquare(p) ?? p.owner;
+}
+
+const same = (a: Square, b: Square) => a.x === b.x && a.y === b.y;
+const idx = (s: Square) => s.y * BOARD_WIDTH + s.x;
+
+/** The shot of the piece on `from`: ranged combat and range in squares, or null. */
+function shot(ctx: Ctx, p: Piece): { range: number } | null {
+  if (isWizardKind(p.kind)) {
+    const st = wizardStateOnBoard(p.kind, ctx.pos.wizards[p.owner] as PositionWizard).stats;
+    return st.rangedCombat > 0 && st.range > 0 ? { range: st.range } : null;
+  }
+  if (isCreatureName(p.kind)) {
+    const c = CREATURES[p.kind];
+    return c.rangedCombat > 0 && c.range > 0 ? { range: c.range } : null;
+  }
+  return null;
+}
+
+type PiecePlan = Omit<AttackerPlan, 'how'>;
+
+function makeThreat(base: Omit<Threat, 'odds' | 'lethal' | 'counted'>): Threat {
+  return {
+    ...base,
+    odds: times(base.reach, base.hit),
+    lethal: base.effect !== 'creations',
+    counted: false,
+  };
+}
+
+/** The board with the piece on `from` moved to `to` (for a shot after a move). */
+function movedBoard(board: Board, from: Square, to: Square): Board {
+  const out = board.slice();
+  out[idx(to)] = board[idx(from)] ?? null;
+  out[idx(from)] = null;
+  return out;
+}
+
+/** Can the piece on `from`, moved to `at`, shoot the piece on `to` (range 2n and sight)? */
+function shotLegal(ctx: Ctx, from: Square, at: Square, to: Square, range: number): boolean {
+  if (same(at, from))
+    return rangedAttackEntry(ctx.pos.board, from, range, to, ctx.tester, ctx.pieces).legal;
+  if (distance(at, to) > rangedAttackLimit(range) || same(at, to)) return false;
+  return rangedAttackEntry(movedBoard(ctx.pos.board, from, at), at, range, to).legal;
+}
+
+/**
+ * The close attack and the shot of the piece on `from` against the squares in `targets`, as the
+ * game's move runs (game/human.ts finishMove, ai.md #CCCB): a piece selected next to another
+ * enemy first breaks free or stays put; it moves and may attack a neighbour; when its move ends
+ * (after an attack, too) a piece with a ranged attack shoots from where it then stands. Per
+ * target the likeliest of three plans is taken: shoot from where it stands; move next to the
+ * target, attack and, when that fails, shoot from there; move to a square with a shot and shoot.
+ */
+function pieceAttacks(ctx: Ctx, from: Square, targets: readonly Square[]): PiecePlan[] {
+  const { board } = ctx.pos;
+  const p = pieceAt(board, from);
+  if (!p || isCorpseKind(p.kind)) return [];
+  const side = p.owner;
+  const attacker = fighterOn(ctx, p);
+  if (!attacker) return [];
+  const out: PiecePlan[] = [];
+  const mover = moverForPiece(
+    p,
+    isWizardKind(p.kind)
+      ? wizardMoveOptions({ wizards: ctx.pos.wizards, turn: 0, actor: 0 }, p.owner)
+      : {},
+  );
+  const reach: MovementReach | null = mover.ok ? movementReach(board, from, mover.value) : null;
+  const attackSquares = new Set(
+    (reach?.squares ?? []).filter((r) => r.action === 'attack').map((r) => idx(r.square)),
+  );
+  const moveSquares = (reach?.squares ?? [])
+    .filter((r) => r.action === 'move')
+    .map((r) => r.square);
+  // A piece selected next to some enemy moves only when it breaks free (#ADD2).
+  const moves: Odds = reach?.startsNextToEnemy && reach.breakFree ? reach.breakFree : ONE;
+  const aim = shot(ctx, p);
+  for (const to of targets) {
+    const t = pieceAt(board, to);
+    if (!t || isCorpseKind(t.kind) || sideOf(t) === side || same(to, from)) continue;
+    const defender = fighterOn(ctx, t);
+    if (!defender) continue;
+    const base = { from, to, attacker: p.kind, owner: side, target: t.kind };
+    const adjacent = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) === 1;
+    const melee = attackSquares.has(idx(to)) ? attackOdds(attacker, defender, 'melee') : null;
+    const m = melee?.ok ? melee.value.odds : null;
+    const ranged = aim ? attackOdds(attacker, defender, 'ranged') : null;
+    const r = ranged?.ok ? ranged.value.odds : null;
+    // Where it could shoot from: its own square, or a square it moves to.
+    const own = r !== null && aim !== null && shotLegal(ctx, from, from, to, aim.range);
+    const movedTo =
+      r !== null && aim !== null && !own
+        ? moveSquares.find((at) => shotLegal(ctx, from, at, to, aim.range))
+        : undefined;
+    // After a close attack it stands next to the target: a shot of distance 2 or 3, always seen
+    // (a line between neighbours crosses only their own squares; danger.test.ts checks it).
+    const afterMelee = r !== null && aim !== null && rangedAttackLimit(aim.range) >= 3;
+    const meleeReach = adjacent ? ONE : moves;
+    const rOwn = own && r ? r : ZERO;
+    const plans: { odds: Odds; rows: Threat[] }[] = [];
+    if (own && r)
+      plans.push({
+        odds: r,
+        rows: [
+          makeThreat({
+            ...base,
+            how: 'ranged',
+            effect: 'kill',
+            reach: ONE,
+            hit: r,
+            shotFrom: from,
+          }),
+        ],
+      });
+    if (m) {
+      const rows = [
+        makeThreat({ ...base, how: 'melee', effect: 'kill', reach: meleeReach, hit: m }),
+      ];
+      // Struck and missed: the shot follows from the square next to the target.
+      const hitThen = afterMelee && r ? not(times(not(m), not(r))) : m;
+      if (afterMelee && r)
+        rows.push(
+          makeThreat({
+            ...base,
+            how: 'ranged',
+            effect: 'kill',
+            reach: times(meleeReach, not(m)),
+            hit: r,
+            afterMelee: true,
+          }),
+        );
+      // Held and not freed, it may still shoot from where it stands.
+      const odds = plus(times(meleeReach, hitThen), times(not(meleeReach), rOwn));
+      plans.push({ odds, rows });
+    }
+    if (movedTo && r)
+      plans.push({
+        odds: times(moves, r),
+        rows: [
+          makeThreat({
+            ...base,
+            how: 'ranged',
+            effect: 'kill',
+            reach: moves,
+            hit: r,
+            shotFrom: movedTo,
+          }),
+        ],
+      });
+    if (plans.length === 0) continue;
+    let best = plans[0] as { odds: Odds; rows: Threat[] };
+    for (const pl of plans) if (pl.odds.p > best.odds.p) best = pl;
+    // The rows of every plan are listed; the likeliest plan's rows are the counted ones.
+    const rows: Threat[] = [];
+    for (const pl of plans)
+      for (const row of pl.rows) {
+        const counted = pl === best;
+        const dup = rows.findIndex((x) => x.how === row.how && !!x.afterMelee === !!row.afterMelee);
+        if (dup >= 0) {
+          if (counted) rows[dup] = { ...row, counted };
+          continue;
+        }
+        rows.push({ ...row, counted });
+      }
+    out.push({ from, to, owner: side, attacker: p.kind, target: t.kind, odds: best.odds, rows });
+  }
+  return out;
+}
+
+/** The attack spells in the book of the wizard on `from`, aimed at the squares in `targets`. */
+function spellAttacks(
+  ctx: Ctx,
+  from: Square,
+  seat: number,
+  targets: readonly Square[],
+  notes: string[],
+): Threat[] {
+  const { board } = ctx.pos;
+  const w = ctx.pos.wizards[seat] as PositionWizard;
+  const casterPiece = pieceAt(board, from) as Piece;
+  const out: Threat[] = [];
+  const numbers = [...new Set(w.book)].filter((n) => {
+    const name = SPELLS[n as SpellNumber]?.name;
+    return ATTACK_SPELLS.includes(name as AttackSpellName) && name !== 'Raise Dead';
+  });
+  const seen = new Set<string>();
+  for (const n of numbers) {
+    const entry = SPELLS[n as SpellNumber];
+    const name = entry.name as AttackSpellName;
+    if (seen.has(name)) continue; // Magic Bolt 41 and 42 are one spell here.
+    seen.add(name);
+    const targeting = spellTargeting(entry);
+    for (const to of targets) {
+      const t = pieceAt(board, to);
+      if (!t || isCorpseKind(t.kind) || sideOf(t) === seat) continue;
+      const e = spellTargetEntry(board, from, targeting, to, seat, ctx.tester, ctx.pieces);
+      if (!e.legal) continue;
+      const defender = fighterOn(ctx, t);
+      if (!defender) continue;
+      const r = attackSpellOdds(name, [defender], {
+        balance: ctx.pos.balance,
+        ability: w.stats.ability,
+      });
+      if (!r.ok) {
+        if (r.error === 'bad-ability') {
+          const note = `Wizard ${seat + 1}'s ability ${w.stats.ability} is beyond what the casting rule takes (0–2): his spells are left out.`;
+          if (!notes.includes(note)) notes.push(note);
+          return out;
+        }
+        continue; // not a target of this spell (Subversion on a wizard, a bolt on a wall …)
+      }
+      const hit = r.value.effects[0] as Odds;
+      if (hit.num === 0) continue; // Disbelieve on a real creature, Subversion on an illusion
+      const effect: ThreatEffect =
+        name === 'Subversion'
+          ? 'subvert'
+          : isWizardKind(t.kind) &&
+              (name === 'Vengeance' ||
+                name === 'Decree' ||
+                name === 'Dark Power' ||
+                name === 'Justice')
+            ? 'creations'
+            : 'kill';
+      out.push(
+        makeThreat({
+          from,
+          to,
+          attacker: casterPiece.kind,
+          owner: seat,
+          target: t.kind,
+          how: 'spell',
+          spell: name,
+          effect,
+          reach: r.value.cast.odds,
+          hit,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** Likeliest first; ties in seat order, then board order of the attacker, close before shot before spell. */
+const HOW_ORDER: Readonly<Record<ThreatHow, number>> = { melee: 0, ranged: 1, spell: 2 };
+function byOdds(a: Threat, b: Threat): number {
+  return (
+    b.odds.p - a.odds.p ||
+    a.owner - b.owner ||
+    idx(a.from) - idx(b.from) ||
+    HOW_ORDER[a.how] - HOW_ORDER[b.how] ||
+    Number(!!a.afterMelee) - Number(!!b.afterMelee) ||
+    idx(a.to) - idx(b.to) ||
+    (a.spell ?? '').localeCompare(b.spell ?? '')
+  );
+}
+
+function planOrder(a: AttackerPlan, b: AttackerPlan): number {
+  return (
+    b.odds.p - a.odds.p ||
+    a.owner - b.owner ||
+    idx(a.from) - idx(b.from) ||
+    (a.how === b.how ? 0 : a.how === 'piece' ? -1 : 1) ||
+    idx(a.to) - idx(b.to)
+  );
+}
+
+/**
+ * A wizard casts one spell a turn: per target his likeliest lethal spell is his plan (odds 0
+ * when he has only spells that do not remove it, such as Vengeance on a wizard).
+ */
+function spellPlans(rows: readonly Threat[]): AttackerPlan[] {
+  const byTarget = new Map<number, Threat[]>();
+  for (const r of rows) {
+    const list = byTarget.get(idx(r.to)) ?? [];
+    list.push(r);
+    byTarget.set(idx(r.to), list);
+  }
+  return [...byTarget.values()].map((list) => {
+    let best: Threat | null = null;
+    for (const r of list) if (r.lethal && (!best || r.odds.p > best.odds.p)) best = r;
+    const first = list[0] as Threat;
+    return {
+      from: first.from,
+      to: first.to,
+      owner: first.owner,
+      attacker: first.attacker,
+      target: first.target,
+      how: 'spell',
+      odds: best ? best.odds : ZERO,
+      rows: list.map((r) => (r === best ? { ...r, counted: true } : r)),
+    };
+  });
+}
+
+function checkPosition(pos: DangerPosition): Result<DangerPosition, DangerError> {
+  if (!isRecord(pos)) return fail('bad-position', 'a position is an object with a board');
+  const b = validateBoard(pos.board);
+  if (!b.ok) return fail('bad-position', b.message);
+  if (!Array.isArray(pos.wizards) || pos.wizards.length !== POSITION_SEATS)
+    return fail('bad-position', `a position has ${POSITION_SEATS} wizard records`);
+  for (let seat = 0; seat < POSITION_SEATS; seat++) {
+    const r = validatePositionWizard(pos.wizards[seat] as PositionWizard, seat);
+    if (!r.ok) return fail('bad-position', r.message);
+  }
+  if (!isWholeIn(pos.balance, -128, 127))
+    return fail('bad-position', 'the balance must be a whole number from −128 to 127');
+  return { ok: true, value: pos };
+}
+
+function checkSquare(sq: unknown): sq is Square {
+  return (
+    isRecord(sq) &&
+    isWholeIn(sq.x, 0, 14) &&
+    isWholeIn(sq.y, 0, 9) &&
+    onBoard(sq as unknown as Square)
+  );
+}
+
+function context(pos: DangerPosition): Ctx {
+  const pieces = sightPieces(pos.board);
+  return { pos, pieces, tester: createSightTester(pieces) };
+}
+
+/** The piece on a square that can be hurt, or the reason there is none. */
+function pieceOn(pos: DangerPosition, sq: unknown): Result<Piece, DangerError> {
+  if (!checkSquare(sq)) return fail('bad-square', 'need a square with whole x 0–14 and y 0–9');
+  const p = pieceAt(pos.board, sq);
+  if (!p) return fail('no-piece', `(${sq.x},${sq.y}) is empty`);
+  if (isCorpseKind(p.kind)) return fail('no-piece', `(${sq.x},${sq.y}) holds only a corpse`);
+  return { ok: true, value: p };
+}
+
+/**
+ * Every enemy piece or wizard that could attack the piece on `target` on its side's next turn,
+ * with the odds of each attack, each attacker's likeliest plan, and the chance the piece
+ * survives them all (independent, each attacker acting once).
+ */
+export function dangerMap(pos: DangerPosition, target: Square): Result<DangerMap, DangerError> {
+  const v = checkPosition(pos);
+  if (!v.ok) return v;
+  const on = pieceOn(pos, target);
+  if (!on.ok) return on;
+  const piece = on.value;
+  const side = sideOf(piece);
+  const ctx = context(pos);
+  const notes: string[] = [];
+  const to = { x: target.x, y: target.y };
+  const plans: AttackerPlan[] = [];
+  for (let i = 0; i < pos.board.length; i++) {
+    const p = pos.board[i];
+    if (!p || isCorpseKind(p.kind)) continue;
+    const from = { x: i % BOARD_WIDTH, y: Math.floor(i / BOARD_WIDTH) };
+    if (same(from, to)) continue;
+    if (p.owner !== side)
+      for (const pl of pieceAttacks(ctx, from, [to])) plans.push({ ...pl, how: 'piece' });
+    const caster = wizardOnSquare(p);
+    if (caster !== undefined && caster !== side)
+      plans.push(...spellPlans(spellAttacks(ctx, from, caster, [to], notes)));
+  }
+  plans.sort(planOrder);
+  const threats = plans.flatMap((pl) => pl.rows).sort(byOdds);
+  const survives = allOf(plans.map((pl) => not(pl.odds)));
+  return {
+    ok: true,
+    value: { target: to, piece, side, threats, attackers: plans, survives, notes },
+  };
+}
+
+/**
+ * The reverse view: every attack the piece on `from` can make on its own turn (close combat
+ * after its move, its shot, and, when a wizard stands, rides or shelters there, his attack
+ * spells), likeliest first, with its likeliest plan per target.
+ */
+export function attackOptions(
+  pos: DangerPosition,
+  from: Square,
+): Result<AttackOptions, DangerError> {
+  const v = checkPosition(pos);
+  if (!v.ok) return v;
+  const on = pieceOn(pos, from);
+  if (!on.ok) return on;
+  const piece = on.value;
+  const ctx = context(pos);
+  const notes: string[] = [];
+  const at = { x: from.x, y: from.y };
+  const targets: Square[] = [];
+  for (let i = 0; i < pos.board.length; i++)
+    if (pos.board[i]) targets.push({ x: i % BOARD_WIDTH, y: Math.floor(i / BOARD_WIDTH) });
+  const plans: AttackerPlan[] = pieceAttacks(ctx, at, targets).map((pl) => ({
+    ...pl,
+    how: 'piece',
+  }));
+  const caster = wizardOnSquare(piece);
+  if (caster !== undefined)
+    plans.push(...spellPlans(spellAttacks(ctx, at, caster, targets, notes)));
+  plans.sort(planOrder);
+  const attacks = plans.flatMap((pl) => pl.rows).sort(byOdds);
+  return { ok: true, value: { from: at, piece, attacks, plans, notes } };
+}

@@ -1,0 +1,216 @@
+/**
+ * The danger map: the shared position's board (src/stores/board.ts, position.ts and the
+ * settings' balance); pick a piece and see every enemy that could hurt it next turn, shaded on
+ * the board and listed with exact odds, and the chance it survives them all; or, switched round,
+ * what that piece can attack on its own turn. The pick is saved and linked (src/stores/danger.ts).
+ * All rules are in src/engine/danger.ts; dangerView.ts turns its answer into words and shading.
+ */
+import { useStore } from '@nanostores/preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Square } from '../../engine/types';
+import {
+  $dangerNotes,
+  $dangerPick,
+  DEFAULT_DANGER_PICK,
+  dismissDangerNotes,
+  pickDangerSquare,
+  setDangerView,
+  syncDangerWithUrl,
+  type DangerPick,
+  type DangerView as ViewName,
+} from '../../stores/danger';
+import { DEFAULT_BOARD, boardCode } from '../../stores/board';
+import BoardView from '../../ui/BoardView';
+import BoardNotes from '../../ui/BoardNotes';
+import { useHydrated } from '../../ui/useHydrated';
+import { useSharedBoard } from '../../ui/useSharedBoard';
+import type { DangerView } from './dangerView';
+import { positionMayDiffer } from './firstLoad';
+import './danger.css';
+
+type Live = typeof import('./live');
+let loading: Promise<Live> | null = null;
+const loadLive = () => (loading ??= import('./live'));
+
+const samePick = (a: DangerPick, b: DangerPick) =>
+  a.view === b.view && a.square.x === b.square.x && a.square.y === b.square.y;
+
+export interface DangerMapProps {
+  /** Accessible name of the board. */
+  label: string;
+  /** The legend of the view switch, and the two views' names. */
+  viewLegend: string;
+  threatsLabel: string;
+  ownLabel: string;
+  /** Heading of the list in each view, before the piece's name. */
+  threatsHeading: string;
+  ownHeading: string;
+  /** Before the survival chance. */
+  survivesLabel: string;
+  /** Shown when the list is empty, per view. */
+  noThreats: string;
+  noTargets: string;
+  /** A row that is not part of the attacker's likeliest plan. */
+  notCounted: string;
+  /** Before the balance in use. */
+  balanceLabel: string;
+  /**
+   * The answer for the default board, wizards, balance and pick, worked out at build time
+   * (dangerView.ts); shown until the engine part is needed (firstLoad.ts).
+   */
+  initial: DangerView;
+}
+
+export default function DangerMap(props: DangerMapProps) {
+  const hydrated = useHydrated();
+  const board = useSharedBoard();
+  const livePick = useStore($dangerPick);
+  const notes = useStore($dangerNotes);
+  const pick = hydrated ? livePick : DEFAULT_DANGER_PICK;
+  const [live, setLive] = useState<Live | null>(null);
+  const [tick, setTick] = useState(0);
+  const [status, setStatus] = useState('');
+  useEffect(() => syncDangerWithUrl(), []);
+
+  // The board a link gives is a new object even when it is the default one: compare its code.
+  const defaultBoard = useMemo(
+    () => board === DEFAULT_BOARD || boardCode(board) === boardCode(DEFAULT_BOARD),
+    [board],
+  );
+  const defaults = defaultBoard && samePick(pick, DEFAULT_DANGER_PICK) && !positionMayDiffer();
+  const wanted = hydrated && !defaults;
+  useEffect(() => {
+    if (!wanted || live) return;
+    let stop = () => {};
+    let gone = false;
+    void loadLive().then((m) => {
+      if (gone) return;
+      stop = m.watchPosition(() => setTick((t) => t + 1));
+      setLive(m);
+    });
+    return () => {
+      gone = true;
+      stop();
+    };
+  }, [wanted, live]);
+
+  const view: DangerView & { balance?: number } = useMemo(
+    () => (live && wanted ? live.liveView(board, pick) : props.initial),
+    [live, wanted, board, pick, tick, props.initial],
+  );
+  const busy = wanted && !live;
+  const balance = view.balance ?? 0;
+
+  function pick_(sq: Square) {
+    pickDangerSquare(sq);
+    setStatus(`Picked (${sq.x},${sq.y}).`);
+  }
+  const setView = (v: ViewName) => setDangerView(v);
+  const threats = pick.view === 'threats';
+
+  return (
+    <div class="cc-danger not-content" data-testid="danger">
+      <BoardNotes />
+      {notes.length > 0 && (
+        <div class="cc-danger__notes" role="status" data-testid="danger-notes">
+          {notes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+          <button type="button" class="cc-button" onClick={dismissDangerNotes}>
+            OK
+          </button>
+        </div>
+      )}
+      <fieldset class="cc-segmented cc-danger__view">
+        <legend>{props.viewLegend}</legend>
+        <label>
+          <input
+            type="radio"
+            name="cc-danger-view"
+            checked={threats}
+            data-testid="danger-view-threats"
+            onChange={() => setView('threats')}
+          />{' '}
+          {props.threatsLabel}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="cc-danger-view"
+            checked={!threats}
+            data-testid="danger-view-own"
+            onChange={() => setView('own')}
+          />{' '}
+          {props.ownLabel}
+        </label>
+      </fieldset>
+      <div class="cc-danger__layout">
+        <div class="cc-danger__board">
+          <BoardView
+            board={board}
+            label={props.label}
+            overlay={view.overlay}
+            selected={[pick.square]}
+            cursor={pick.square}
+            onPick={pick_}
+            testId="danger-board"
+          />
+        </div>
+        <div
+          class="cc-danger__list"
+          data-testid="danger-result"
+          data-ready={busy ? 'false' : 'true'}
+          aria-busy={busy}
+        >
+          <h3 class="cc-danger__heading">
+            {threats ? props.threatsHeading : props.ownHeading}{' '}
+            <span data-testid="danger-piece">{view.piece}</span>
+          </h3>
+          {view.error ? (
+            <p data-testid="danger-error">{view.error}</p>
+          ) : (
+            <>
+              {view.survives !== null && (
+                <p class="cc-danger__survives">
+                  {props.survivesLabel}{' '}
+                  <strong data-testid="danger-survives">{view.survives}</strong>
+                </p>
+              )}
+              {view.plans.length === 0 ? (
+                <p data-testid="danger-none">{threats ? props.noThreats : props.noTargets}</p>
+              ) : (
+                <ol class="cc-danger__plans" data-testid="danger-plans">
+                  {view.plans.map((pl) => (
+                    <li key={pl.key} data-testid="danger-plan">
+                      <span class="cc-danger__odds">{pl.odds}</span>{' '}
+                      <span class="cc-danger__who">{pl.who}</span>
+                      <ul class="cc-danger__rows">
+                        {pl.rows.map((r, i) => (
+                          <li key={i} class={r.counted ? '' : 'is-extra'}>
+                            {r.text}: {r.odds}
+                            {!r.counted && <span> ({props.notCounted})</span>}
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              <p class="cc-danger__note" data-testid="danger-balance">
+                {props.balanceLabel} {balance > 0 ? `+${balance}` : balance}
+              </p>
+              {view.notes.map((n) => (
+                <p key={n} class="cc-danger__note">
+                  {n}
+                </p>
+              ))}
+            </>
+          )}
+          <p class="cc-sr-only" role="status">
+            {status}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

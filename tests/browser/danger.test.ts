@@ -1,0 +1,150 @@
+/**
+ * The danger map (/danger/, issue 12 point 3): pick a piece with real clicks and with the
+ * keyboard, the threat list against the engine for the sample board, the reverse view, the pick
+ * in the link (round trip), a position with a spell book from a link, and a bad link.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  DEFAULT_POSITION,
+  attackOptions,
+  dangerMap,
+  encodeBoard,
+  encodePosition,
+  withWizard,
+  type DangerPosition,
+} from '../../src/engine';
+import { DEFAULT_BOARD } from '../../src/stores/board';
+import { pctFrac } from '../../src/lib/format';
+import { openPage, useBrowser } from './harness';
+import { hydrated } from './islands';
+
+useBrowser();
+
+const ok = <T>(r: { ok: true; value: T } | { ok: false; message: string }): T => {
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+};
+const sample: DangerPosition = {
+  board: DEFAULT_BOARD,
+  wizards: DEFAULT_POSITION.wizards,
+  balance: 0,
+};
+const at = (s: { x: number; y: number }) => `(${s.x},${s.y})`;
+
+async function island(page: Page): Promise<Locator> {
+  await hydrated(page, '[data-testid="danger"]');
+  return page.getByTestId('danger');
+}
+const cell = (l: Locator, x: number, y: number) =>
+  l.locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`);
+/** The engine part loads on the first pick: slow on a loaded machine. */
+const poll = <T>(f: () => T | Promise<T>) => expect.poll(f, { timeout: 15_000 });
+const plans = (l: Locator) => l.getByTestId('danger-plan').allTextContents();
+
+describe('the danger map', () => {
+  it('shows the sample Orc’s attackers, then another piece picked by click, as the engine has them', async () => {
+    const page = await openPage('/danger/');
+    const l = await island(page);
+    const orc = ok(dangerMap(sample, { x: 8, y: 3 }));
+    expect(orc.attackers.length).toBeGreaterThan(0);
+    await poll(() => l.getByTestId('danger-piece').textContent()).toBe('Orc at (8,3)');
+    await poll(() => plans(l).then((p) => p.length)).toBe(orc.attackers.length);
+    const shown = await plans(l);
+    orc.attackers.forEach((a, i) => {
+      expect(shown[i]).toContain(`${a.attacker} at ${at(a.from)}`);
+      expect(shown[i]).toContain(pctFrac(a.odds));
+    });
+    await expect(l.getByTestId('danger-survives').textContent()).resolves.toBe(
+      pctFrac(orc.survives),
+    );
+    // The attacker's square is shaded and tagged with its chance.
+    const first = orc.attackers[0]!;
+    await expect(cell(l, first.from.x, first.from.y).getAttribute('data-label')).resolves.toBe(
+      String(Math.round(first.odds.p * 100)),
+    );
+
+    // A real click on the enemy wizard.
+    await cell(l, 11, 5).click();
+    const wiz = ok(dangerMap(sample, { x: 11, y: 5 }));
+    await poll(() => l.getByTestId('danger-piece').textContent()).toBe(
+      'Wizard (Magic Sword) at (11,5)',
+    );
+    await poll(() => plans(l)).toEqual(
+      wiz.attackers.map((a) => expect.stringContaining(`${a.attacker} at ${at(a.from)}`)),
+    );
+    await poll(() => new URL(page.url()).searchParams.get('danger')).toBe('11-5');
+  });
+
+  it('picks with the keyboard, switches to the reverse view, and a copied link opens the same answer', async () => {
+    const page = await openPage('/danger/');
+    const l = await island(page);
+    // From the Orc (8,3): down three, right one to the Gooey Blob (9,6), Enter.
+    await cell(l, 8, 3).focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'Enter'])
+      await page.keyboard.press(key);
+    await poll(() => l.getByTestId('danger-piece').textContent()).toBe('Gooey Blob at (9,6)');
+    const blob = ok(dangerMap(sample, { x: 9, y: 6 }));
+    await poll(() => plans(l).then((p) => p.join(' | '))).toContain('Elf at (4,6)');
+    await expect(l.getByTestId('danger-survives').textContent()).resolves.toBe(
+      pctFrac(blob.survives),
+    );
+
+    // The Elf, and what it can attack.
+    await cell(l, 4, 6).click();
+    await l.getByText('What it can attack').click();
+    const elf = ok(attackOptions(sample, { x: 4, y: 6 }));
+    expect(elf.plans.length).toBeGreaterThan(1);
+    await poll(() => plans(l)).toEqual(
+      elf.plans.map((pl) =>
+        expect.stringContaining(`${pctFrac(pl.odds)} ${pl.target} at ${at(pl.to)}`),
+      ),
+    );
+    await poll(() => new URL(page.url()).searchParams.get('danger')).toBe('4-6-own');
+    const before = await plans(l);
+
+    const fresh = await openPage(`/danger/${new URL(page.url()).search}`);
+    const f = await island(fresh);
+    await poll(() => f.getByTestId('danger-piece').textContent()).toBe('Elf at (4,6)');
+    await expect(f.getByTestId('danger-view-own').isChecked()).resolves.toBe(true);
+    await poll(() => plans(f)).toEqual(before);
+  });
+
+  it('reads the wizards’ books from a position link: a spell that reaches, and its odds', async () => {
+    // Wizard 2 holds Vengeance: it reaches anywhere, and against wizard 1 it does not kill.
+    // Wizard 1 holds Magic Bolt: the reverse view lists it against the Orc if in range.
+    let extras = ok(withWizard(DEFAULT_POSITION, 1, { book: [1, 45] }));
+    extras = ok(withWizard(extras, 0, { book: [1, 41] }));
+    const pos = ok(encodePosition(extras));
+    const board = ok(encodeBoard(DEFAULT_BOARD));
+    const position: DangerPosition = { ...sample, wizards: extras.wizards };
+    const page = await openPage(`/danger/?board=${board}&pos=${pos}&danger=3-4`);
+    const l = await island(page);
+    const w1 = ok(dangerMap(position, { x: 3, y: 4 }));
+    const vengeance = w1.threats.find((t) => t.spell === 'Vengeance')!;
+    expect(vengeance.counted).toBe(false);
+    await poll(() => plans(l).then((p) => p.join(' | '))).toContain('Vengeance');
+    await expect(l.getByTestId('danger-survives').textContent()).resolves.toBe(
+      pctFrac(w1.survives),
+    );
+    await l.getByTestId('danger-view-own').check({ force: true });
+    const own = ok(attackOptions(position, { x: 3, y: 4 }));
+    await poll(() => plans(l)).toEqual(
+      own.plans.map((pl) => expect.stringContaining(`${pl.target} at ${at(pl.to)}`)),
+    );
+  });
+
+  it('a pick it cannot read keeps the default and says so', async () => {
+    const errors: string[] = [];
+    const page = await openPage('/danger/?danger=%3Cscript%3E99-99');
+    page.on('pageerror', (e) => errors.push(e.message));
+    const l = await island(page);
+    await poll(() => l.getByTestId('danger-notes').textContent()).toMatch(/could not be read/);
+    await expect(l.getByTestId('danger-piece').textContent()).resolves.toBe('Orc at (8,3)');
+    await expect(l.locator('[role="gridcell"]').count()).resolves.toBe(150);
+    // An empty square is a message, not a blank island.
+    await cell(l, 0, 0).click();
+    await poll(() => l.getByTestId('danger-error').textContent()).toMatch(/empty/);
+    expect(errors).toEqual([]);
+  });
+});
