@@ -182,14 +182,13 @@ export function sightPieces(board: Board): SightPiece[] {
 }
 
 /**
- * The wizard (0–7) controlling the square's top piece: the wizard standing there, or the one
- * riding or sheltering in it; undefined for an empty square (null) or nobody. A RangeError for
- * anything that is not a piece or null.
+ * The wizard (0–7) controlling a square's top piece: the wizard standing there, or the one
+ * riding or sheltering in it; undefined for nobody. A RangeError for anything that is not a
+ * piece (null included: an empty square has no top piece to ask about).
  */
-export function wizardOnSquare(piece: Piece | null): number | undefined {
-  if (piece === null) return undefined;
+export function wizardOnSquare(piece: Piece): number | undefined {
   if (!isRecord(piece) || typeof piece.kind !== 'string' || kindClassOf(piece.kind) === undefined)
-    throw new RangeError(`wizardOnSquare: need a piece or null, got ${shown(piece)}`);
+    throw new RangeError(`wizardOnSquare: need a piece, got ${shown(piece)}`);
   const w = isWizardKind(piece.kind) ? piece.owner : piece.rider;
   if (w !== undefined && !isIndex(w, MAX_WIZARDS))
     throw new RangeError(`wizardOnSquare: a wizard is 0–7, got ${shown(w)}`);

@@ -262,7 +262,8 @@ export function spellTargetMap(
   if (casterWizard !== undefined) wholeOrThrow(casterWizard, 0, 7, 'spellTargetMap: the caster');
   const rules = TARGETED[spell.category];
   const limit = spell.reach ?? spell.rangeByte;
-  const caster = casterWizard ?? wizardOnSquare(pieceOn(board, casterSq));
+  const top = pieceOn(board, casterSq);
+  const caster = casterWizard ?? (top ? wizardOnSquare(top) : undefined);
   const pieces = sightPieces(board);
   const tester = rules.sight ? createSightTester(pieces) : null;
   const squares = allSquares().map((square): TargetEntry => {
