@@ -9,6 +9,7 @@ import { BOARD_HEIGHT, BOARD_WIDTH, type Result, type Square } from './types';
 import { onBoard, squareIndex } from './board';
 import { isRecord, shown, squareOrThrow } from './guard';
 import {
+  ANIMATION_FRAMES,
   CORPSE_KINDS,
   isCorpseKind,
   isCreatureKind,
@@ -58,17 +59,36 @@ export interface SightPiece {
 
 export const BOARD_SQUARES = BOARD_WIDTH * BOARD_HEIGHT;
 
-/** A piece with defaults: not an illusion, frame 0; a RangeError unless validatePiece accepts it. */
+/**
+ * A piece with defaults: not an illusion, frame 0. A RangeError unless each field is of its
+ * kind: a known piece kind, an owner 0–7, a frame counter 0–3, illusion and raised true or
+ * false, a rider 0–7, a corpse kind below. The rules between fields (a corpse has frame 0 only,
+ * only creatures are illusions, only the owner rides his mount …) are `validatePiece`'s to report, so a piece
+ * the model refuses can still be built and shown to it.
+ */
 export function makePiece(
   kind: string,
   owner = 0,
   extra: Partial<Omit<Piece, 'kind' | 'owner'>> = {},
 ): Piece {
+  if (typeof kind !== 'string' || kindClassOf(kind) === undefined)
+    throw new RangeError(`makePiece: not a piece kind: ${shown(kind)}`);
+  if (!isIndex(owner, MAX_WIZARDS))
+    throw new RangeError(`makePiece: owner must be 0–7, got ${shown(owner)}`);
   if (!isRecord(extra)) throw new RangeError('makePiece: the extra fields must be an object');
-  const p = pieceOf(kind, owner, extra);
-  const v = validatePiece(p);
-  if (!v.ok) throw new RangeError(`makePiece: ${v.message}`);
-  return p;
+  const { frame, illusion, raised, rider, corpseBelow } = extra;
+  if (frame !== undefined && !isIndex(frame, ANIMATION_FRAMES))
+    throw new RangeError(`makePiece: a frame counter is 0–3, got ${shown(frame)}`);
+  if (
+    (illusion !== undefined && typeof illusion !== 'boolean') ||
+    (raised !== undefined && typeof raised !== 'boolean')
+  )
+    throw new RangeError('makePiece: illusion and raised are true or false');
+  if (rider !== undefined && !isIndex(rider, MAX_WIZARDS))
+    throw new RangeError(`makePiece: rider must be 0–7, got ${shown(rider)}`);
+  if (corpseBelow !== undefined && !isCorpseKind(corpseBelow))
+    throw new RangeError(`makePiece: not a corpse kind: ${shown(corpseBelow)}`);
+  return pieceOf(kind, owner, extra);
 }
 
 /**

@@ -146,14 +146,17 @@ function fail(
 
 const seat = (n: number | undefined): boolean => n === undefined || isWholeIn(n, 0, 7);
 
+/** A 32-bit word, signed or unsigned (sfc32 keeps `a` as a signed int32). */
+const isWord = (v: unknown): boolean => isWholeIn(v, -0x80000000, 0xffffffff);
+
 /** A generator state as rng.ts makes it: four 32-bit words, the spare nibbles and their count. */
 function isRngState(r: RngState): boolean {
   return (
     isRecord(r) &&
-    isWholeIn(r.a, 0, 0xffffffff) &&
-    isWholeIn(r.b, 0, 0xffffffff) &&
-    isWholeIn(r.c, 0, 0xffffffff) &&
-    isWholeIn(r.d, 0, 0xffffffff) &&
+    isWord(r.a) &&
+    isWord(r.b) &&
+    isWord(r.c) &&
+    isWord(r.d) &&
     isWholeIn(r.nibbles, 0, 0xffffffff) &&
     isWholeIn(r.nibbleCount, 0, 8)
   );
