@@ -159,18 +159,15 @@ function displayedRows(p: SightPiece): SpriteRows | null {
 function piecesBySquare(pieces: readonly SightPiece[]): (SightPiece | null)[] {
   if (!Array.isArray(pieces)) throw new RangeError('line of sight: the pieces must be a list');
   const out = new Array<SightPiece | null>(COLS * ROWS).fill(null);
-  for (const p of pieces as readonly unknown[]) {
-    if (!isRecord(p)) throw new RangeError(`line of sight: ${shown(p)} is no piece`);
-    checkSquare(p as unknown as SightPiece, 'piece square');
-    if (typeof p.piece !== 'string' || !sightFrames(p.piece))
-      throw new RangeError(`unknown sprite ${shown(p.piece)}`);
-    if (
-      p.frame !== undefined &&
-      !isWholeIn(p.frame, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
-    )
-      throw new RangeError(`a frame is a whole number; got ${shown(p.frame)}`);
-    const sp = p as unknown as SightPiece;
-    out[sp.y * COLS + sp.x] = sp;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as SightPiece;
+    // checkSquare refuses null, non-objects and arrays (no whole x and y).
+    checkSquare(p, 'piece square');
+    if (!sightFrames(p.piece)) throw new RangeError(`unknown sprite ${shown(p.piece)}`);
+    const f = p.frame;
+    if (f !== undefined && !Number.isSafeInteger(f))
+      throw new RangeError(`a frame is a whole number; got ${shown(f)}`);
+    out[p.y * COLS + p.x] = p;
   }
   return out;
 }

@@ -11,7 +11,7 @@
  * The casting code checks range first, then the spell's own rules, then sight last; a
  * square's `reason` is the first check it fails in that order.
  */
-import { BOARD_WIDTH, type PieceName, type Square } from './types';
+import { BOARD_WIDTH, type Square } from './types';
 import { PIECES } from './data/pieces';
 import { allSquares, onBoard } from './board';
 import { distance, rangedAttackLimit } from './distance';
