@@ -93,17 +93,21 @@ function checkMover(m: MoverStats, where: string): void {
     );
 }
 
-/** A RangeError unless `p` is null or a piece of a known kind with its owner (and rider) 0–7. */
+/** A piece of a known kind, its owner (and rider) 0–7, raised true or false if given. */
+function isPieceShape(p: Piece): boolean {
+  return (
+    isRecord(p) &&
+    typeof p.kind === 'string' &&
+    kindClassOf(p.kind) !== undefined &&
+    isSeat(p.owner) &&
+    optionalFlag(p.raised) &&
+    (p.rider === undefined || isSeat(p.rider))
+  );
+}
+
+/** A RangeError unless `p` is null or a piece (`isPieceShape`). */
 function checkTarget(p: Piece | null, where: string): void {
-  if (p === null) return;
-  if (
-    !isRecord(p) ||
-    typeof p.kind !== 'string' ||
-    kindClassOf(p.kind) === undefined ||
-    !isSeat(p.owner) ||
-    !optionalFlag(p.raised) ||
-    !(p.rider === undefined || isSeat(p.rider))
-  )
+  if (p !== null && !isPieceShape(p))
     throw new RangeError(`${where}: need null or a piece of a known kind, got ${shown(p)}`);
 }
 
@@ -374,11 +378,7 @@ export function moverForPiece(
   const cls = kindClassOf(piece.kind);
   if (cls === undefined)
     return { ok: false, error: 'unknown-kind', message: `unknown piece kind ${shown(piece.kind)}` };
-  if (
-    !isSeat(piece.owner) ||
-    !optionalFlag(piece.raised) ||
-    !(piece.rider === undefined || isSeat(piece.rider))
-  )
+  if (!isPieceShape(piece))
     return {
       ok: false,
       error: 'bad-piece',

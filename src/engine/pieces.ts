@@ -71,23 +71,19 @@ export function makePiece(
   owner = 0,
   extra: Partial<Omit<Piece, 'kind' | 'owner'>> = {},
 ): Piece {
-  if (typeof kind !== 'string' || kindClassOf(kind) === undefined)
-    throw new RangeError(`makePiece: not a piece kind: ${shown(kind)}`);
-  if (!isIndex(owner, MAX_WIZARDS))
-    throw new RangeError(`makePiece: owner must be 0–7, got ${shown(owner)}`);
-  if (!isRecord(extra)) throw new RangeError('makePiece: the extra fields must be an object');
-  const { frame, illusion, raised, rider, corpseBelow } = extra;
-  if (frame !== undefined && !isIndex(frame, ANIMATION_FRAMES))
-    throw new RangeError(`makePiece: a frame counter is 0–3, got ${shown(frame)}`);
+  const e: Partial<Piece> = isRecord(extra) ? extra : { frame: -1 };
+  const flag = (v: unknown) => v === undefined || typeof v === 'boolean';
   if (
-    (illusion !== undefined && typeof illusion !== 'boolean') ||
-    (raised !== undefined && typeof raised !== 'boolean')
+    typeof kind !== 'string' ||
+    kindClassOf(kind) === undefined ||
+    !isIndex(owner, MAX_WIZARDS) ||
+    !(e.frame === undefined || isIndex(e.frame, ANIMATION_FRAMES)) ||
+    !flag(e.illusion) ||
+    !flag(e.raised) ||
+    !(e.rider === undefined || isIndex(e.rider, MAX_WIZARDS)) ||
+    !(e.corpseBelow === undefined || isCorpseKind(e.corpseBelow))
   )
-    throw new RangeError('makePiece: illusion and raised are true or false');
-  if (rider !== undefined && !isIndex(rider, MAX_WIZARDS))
-    throw new RangeError(`makePiece: rider must be 0–7, got ${shown(rider)}`);
-  if (corpseBelow !== undefined && !isCorpseKind(corpseBelow))
-    throw new RangeError(`makePiece: not a corpse kind: ${shown(corpseBelow)}`);
+    throw new RangeError(`makePiece: not a piece: ${shown(kind)} of ${shown(owner)}`);
   return pieceOf(kind, owner, extra);
 }
 
