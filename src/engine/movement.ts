@@ -88,9 +88,7 @@ function checkMover(m: MoverStats, where: string): void {
     !optionalFlag(m.mounted) ||
     !optionalFlag(m.stationary)
   )
-    throw new RangeError(
-      `${where}: need a mover's stats (owner 0–7, whole movement, flying, isWizard and undead flags)`,
-    );
+    throw new RangeError(`${where}: bad mover`);
 }
 
 /** A piece of a known kind, its owner (and rider) 0–7, raised true or false if given. */
@@ -107,8 +105,7 @@ function isPieceShape(p: Piece): boolean {
 
 /** A RangeError unless `p` is null or a piece (`isPieceShape`). */
 function checkTarget(p: Piece | null, where: string): void {
-  if (p !== null && !isPieceShape(p))
-    throw new RangeError(`${where}: need null or a piece of a known kind, got ${shown(p)}`);
+  if (p !== null && !isPieceShape(p)) throw new RangeError(`${where}: bad piece ${shown(p)}`);
 }
 
 /** The move_into.tsv rule for the mover and what the target square shows. */
@@ -243,7 +240,7 @@ export function movementReach(
   squareOrThrow(from, 'movementReach');
   checkMover(mover, 'movementReach');
   if (!isRecord(options) || !optionalFlag(options.engaged))
-    throw new RangeError('movementReach: the options are { engaged?: true or false }');
+    throw new RangeError('movementReach: bad options');
   const startsNextToEnemy = enemyNextTo(board, from, mover.owner);
   const breakFree =
     startsNextToEnemy && !mover.mounted && mover.manoeuvre !== undefined
@@ -382,7 +379,7 @@ export function moverForPiece(
     return {
       ok: false,
       error: 'bad-piece',
-      message: 'a piece has an owner 0–7, and maybe a rider 0–7 and a raised flag',
+      message: 'bad piece',
     };
   if (
     !isRecord(options) ||
@@ -392,7 +389,7 @@ export function moverForPiece(
     return {
       ok: false,
       error: 'bad-options',
-      message: 'the options are a whole wizardManoeuvre and a shadowForm flag',
+      message: 'bad options',
     };
   if (cls === 'creature' && isCreatureName(piece.kind)) {
     const c = CREATURES[piece.kind];

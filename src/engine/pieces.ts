@@ -109,14 +109,14 @@ export function emptyBoard(): Board {
  */
 export function boardOrThrow(board: Board, where: string): void {
   if (!Array.isArray(board) || board.length !== BOARD_SQUARES)
-    throw new RangeError(`${where}: a board is an array of ${BOARD_SQUARES} squares`);
+    throw new RangeError(`${where}: not a board`);
 }
 
 /** A RangeError unless a square's content is null or a piece-shaped object (a kind string). */
 function slotOrThrow(p: unknown, i: number, where: string): Piece | null {
   if (p === null) return null;
   if (!isRecord(p) || typeof p.kind !== 'string')
-    throw new RangeError(`${where}: square ${i} holds ${shown(p)}, neither a piece nor null`);
+    throw new RangeError(`${where}: square ${i} holds ${shown(p)}`);
   return p as unknown as Piece;
 }
 
