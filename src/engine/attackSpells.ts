@@ -19,7 +19,7 @@ import {
   type CastingInput,
   type CastingWorking,
 } from './casting';
-import { isCreature, type Fighter } from './fighters';
+import { checkFighter, isCreature, type Fighter } from './fighters';
 import {
   boltOdds,
   MAGIC_ATTACK_TARGETS,
@@ -84,7 +84,11 @@ export function attackSpellTargetClass(spell: AttackSpellName): AttackSpellTarge
   }
 }
 
-/** Can Raise Dead bring back this creature's corpse? Only real, living creatures leave one. */
+/**
+ * Can Raise Dead bring back this creature's corpse? Only real, living creatures leave one: a
+ * yes/no question, so false for any other name ('toString' included); a RangeError for a
+ * value that is not a string.
+ */
 export function leavesCorpseToRaise(kind: string): boolean {
   if (typeof kind !== 'string') throw new RangeError(`leavesCorpseToRaise: need a name`);
   return ownEntry(CREATURES, kind)?.leavesCorpse ?? false;
@@ -163,15 +167,18 @@ export function attackSpellOdds(
   settings: CastingInput,
 ): Result<AttackSpellOdds, AttackSpellError> {
   if (!ATTACK_SPELLS.includes(spell))
-    return fail('unknown-attack-spell', `Not an attack spell: ${String(spell)}.`);
+    return fail('unknown-attack-spell', `Not an attack spell: ${shown(spell)}.`);
   const cast = castingChance(spell, settings);
   if (!cast.ok) return cast;
+  if (!Array.isArray(targets)) return fail('bad-input', `${spell} needs a list of targets.`);
   if (targets.length === 0) return fail('no-targets', `${spell} needs a target.`);
   const max = attackSpellTargets(spell);
   if (targets.length > max)
     return fail('too-many-targets', `${spell} takes at most ${max} target(s).`);
   const effects: Odds[] = [];
   for (const t of targets) {
+    const bad = checkFighter(t);
+    if (bad) return fail('bad-input', bad);
     const e = effectOn(spell, t);
     if (!e.ok) return e;
     effects.push(e.value);

@@ -1,9 +1,10 @@
-import { squareOrThrow } from './guard';
+import { isRecord, squareOrThrow } from './guard';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from './types';
 
-/** True when the square lies on the 15 × 10 board. */
+/** True when the square lies on the 15 × 10 board (false for anything that is no square). */
 export function onBoard(sq: Square): boolean {
   return (
+    isRecord(sq) &&
     Number.isInteger(sq.x) &&
     Number.isInteger(sq.y) &&
     sq.x >= 0 &&
@@ -26,6 +27,7 @@ export function squareIndex(sq: Square): number {
   return sq.y * BOARD_WIDTH + sq.x;
 }
 
+/** True when `a` and `b` are the same square of the board (false when either is off it). */
 export function sameSquare(a: Square, b: Square): boolean {
-  return a.x === b.x && a.y === b.y;
+  return onBoard(a) && onBoard(b) && a.x === b.x && a.y === b.y;
 }

@@ -5,6 +5,7 @@ import {
   attackOdds,
   boltKill,
   combatKill,
+  combatKillAftermath,
   fireBurns,
   killWithinTurns,
   resists,
@@ -13,7 +14,7 @@ import {
 import { CREATURES } from './data/creatures';
 import { PIECES } from './data/pieces';
 import { breaksFree } from './engagement';
-import type { Fighter, WizardFighter } from './fighters';
+import { baseStats, weaponBonus, type Fighter, type WizardFighter } from './fighters';
 import { CREATURE_LIST } from './lookup';
 import { boltOdds, magicAttackOdds, subversionOdds } from './magicAttacks';
 import { bigOdds, gcd, not, odds, plus } from './odds';
@@ -322,5 +323,46 @@ describe('several attacks', () => {
         expect(killWithinTurns([p, p], k)).toEqual(killWithinTurns([p], 2 * k));
       }),
     );
+  });
+});
+
+describe('combat refuses bad input (issue 14)', () => {
+  it('stats are whole numbers from −1000 to 1000: a RangeError, never a TypeError', () => {
+    expect(() => combatKill(Object.create(null) as never, 1)).toThrow(RangeError);
+    expect(() => boltKill(3, 2 ** 60)).toThrow(RangeError);
+    expect(() => resists(0.5)).toThrow(RangeError);
+    expect(() => breaksFree(NaN)).toThrow(RangeError);
+  });
+
+  it('fighters are checked: known kinds, wizard stats, weapons and marks', () => {
+    const wizard: WizardFighter = { kind: 'Wizard', combat: 3, defence: 3 };
+    expect(attackOdds(wizard, { kind: 'Goblin' }, 'sideways' as never)).toMatchObject({
+      ok: false,
+      error: 'bad-input',
+    });
+    expect(attackOdds(wizard, { kind: 'Goblin', illusion: 'true' } as never)).toMatchObject({
+      ok: false,
+      error: 'bad-input',
+    });
+    expect(() => combatKillAftermath({ kind: 'toString' } as never)).toThrow(RangeError);
+    expect(() => baseStats({ ...wizard, combat: -1 })).toThrow(RangeError);
+    expect(() => weaponBonus({ kind: 'Wizard', weapon: 'Spoon' } as never)).toThrow(RangeError);
+    expect(combatKillAftermath({ kind: 'Goblin' })).toBe('corpse');
+  });
+
+  it('spell names are own entries of their tables', () => {
+    expect(magicAttackOdds('toString' as never, [])).toMatchObject({
+      ok: false,
+      error: 'bad-input',
+    });
+    expect(boltOdds('constructor' as never, { kind: 'Goblin' })).toMatchObject({
+      ok: false,
+      error: 'bad-input',
+    });
+    expect(subversionOdds(null as never)).toMatchObject({ ok: false, error: 'bad-input' });
+    expect(magicAttackOdds('Justice', 'abc' as never)).toMatchObject({
+      ok: false,
+      error: 'bad-input',
+    });
   });
 });

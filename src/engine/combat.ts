@@ -25,7 +25,7 @@ import {
   type Fighter,
 } from './fighters';
 import { anyOf, MAX_EVENTS, MAX_TRIES, testOdds } from './odds';
-import { wholeOrThrow } from './guard';
+import { shown, wholeOrThrow } from './guard';
 import type { BigOdds, Odds, Result } from './types';
 
 // The rolls live in rolls.ts (one definition each, shared with movement and spreading).
@@ -39,11 +39,9 @@ export {
 } from './rolls';
 import { combatTest, boltTest, resistTest, subvertTest, fireBurnTest } from './rolls';
 
+/** Stats given to the rolls are whole numbers from −1000 to 1000 (as rolls.ts allows). */
 function whole(name: string, ...xs: number[]): void {
-  for (const x of xs) {
-    if (!Number.isInteger(x))
-      throw new RangeError(`${name}: whole numbers expected, got ${xs.join(', ')}`);
-  }
+  for (const x of xs) wholeOrThrow(x, -1000, 1000, name);
 }
 
 // ---------------------------------------------------------------------------
@@ -137,6 +135,8 @@ export function attackOdds(
 ): Result<AttackWorking, AttackRefusal> {
   const bad = checkFighter(attacker) ?? checkFighter(defender);
   if (bad) return fail('bad-input', bad);
+  if (mode !== 'melee' && mode !== 'ranged')
+    return fail('bad-input', `An attack is 'melee' or 'ranged', not ${shown(mode)}.`);
   if (!isWizard(attacker) && !isCreature(attacker)) {
     if (!ATTACKING_OBJECTS.includes(attacker.kind) || mode === 'ranged') {
       return fail(
@@ -224,6 +224,8 @@ export type KillAftermath =
 
 /** What killing this defender in combat leaves behind (see `KillAftermath`). */
 export function combatKillAftermath(defender: Fighter): KillAftermath {
+  const bad = checkFighter(defender);
+  if (bad) throw new RangeError(`combatKillAftermath: ${bad}`);
   if (isWizard(defender)) return 'wizard-killed';
   if (!isCreature(defender)) return 'piece-destroyed';
   if (defender.illusion === true) return 'no-corpse-illusion';

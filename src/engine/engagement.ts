@@ -5,13 +5,13 @@
  * reach and combat.ts lists it with the other thin exact-odds functions. Kept on its own so
  * the board islands do not load the combat tables.
  */
+import { wholeOrThrow } from './guard';
 import { testOdds } from './odds';
 import { breakFreeTest } from './rolls';
 import type { Odds } from './types';
 
 /** P(a piece selected next to an enemy breaks free) = P(d10 + 2 < manoeuvre). */
 export function breaksFree(manoeuvre: number): Odds {
-  if (!Number.isInteger(manoeuvre))
-    throw new RangeError(`breaksFree: whole numbers expected, got ${manoeuvre}`);
+  wholeOrThrow(manoeuvre, -1000, 1000, 'breaksFree: manoeuvre');
   return testOdds(breakFreeTest(manoeuvre));
 }

@@ -6,6 +6,8 @@
  * `wizardFighter`. The wording for picks lives in src/lib/fighter-words.ts.
  */
 import type { Fighter } from './fighters';
+import { isRecord, isWholeIn, shown } from './guard';
+import { isPieceName } from './lookup';
 import { isCreatureKind, type UpgradeSpellName } from './types';
 import { wizardFighter, wizardState, wizardStatDistributions } from './wizards';
 
@@ -76,8 +78,37 @@ export function wizardChoice(over: Partial<WizardChoice> = {}): WizardChoice {
   return { ...DEFAULT_WIZARD, ...over };
 }
 
+const WEAPON_CHOICES: readonly unknown[] = ['none', 'Magic Knife', 'Magic Sword'];
+const ARMOUR_CHOICES: readonly unknown[] = ['none', 'Magic Shield', 'Magic Armour'];
+
+/**
+ * A RangeError unless `w` is a wizard choice: each stat a whole number within
+ * WIZARD_STAT_BOUNDS, a weapon and an armour from the lists, bow and Shadow Form true or false.
+ */
+function checkWizardChoice(w: WizardChoice, where: string): void {
+  if (!isRecord(w)) throw new RangeError(`${where}: need a wizard choice`);
+  for (const field of ['combat', 'defence', 'magicResistance'] as const) {
+    const { min, max } = WIZARD_STAT_BOUNDS[field];
+    if (!isWholeIn(w[field], min, max))
+      throw new RangeError(
+        `${where}: ${field} must be a whole number from ${min} to ${max}; got ${shown(w[field])}`,
+      );
+  }
+  if (!WEAPON_CHOICES.includes(w.weapon))
+    throw new RangeError(`${where}: not a weapon: ${shown(w.weapon)}`);
+  if (!ARMOUR_CHOICES.includes(w.armour))
+    throw new RangeError(`${where}: not an armour: ${shown(w.armour)}`);
+  if (typeof w.bow !== 'boolean' || typeof w.shadowForm !== 'boolean')
+    throw new RangeError(`${where}: bow and shadowForm are true or false`);
+}
+
 /** The upgrade spells a choice stands for, in the order a player would cast them. */
 export function choiceUpgrades(w: WizardChoice): UpgradeSpellName[] {
+  checkWizardChoice(w, 'choiceUpgrades');
+  return upgradesOf(w);
+}
+
+function upgradesOf(w: WizardChoice): UpgradeSpellName[] {
   const spells: UpgradeSpellName[] = [];
   if (w.weapon !== 'none') spells.push(w.weapon);
   if (w.armour !== 'none') spells.push(w.armour);
@@ -88,18 +119,31 @@ export function choiceUpgrades(w: WizardChoice): UpgradeSpellName[] {
 
 /** The wizard as the engine sees him, upgrades applied in the order a player would cast them. */
 export function wizardToFighter(w: WizardChoice): Fighter {
+  checkWizardChoice(w, 'wizardToFighter');
   const stats = { combat: w.combat, defence: w.defence, magicResistance: w.magicResistance };
-  return wizardFighter(wizardState(stats, choiceUpgrades(w)));
+  return wizardFighter(wizardState(stats, upgradesOf(w)));
 }
 
+/**
+ * The fighter a pick stands for. A RangeError for an unknown kind, a bad wizard choice, or
+ * illusion and raised marks that are not true or false.
+ */
 export function toFighter(c: PieceChoice): Fighter {
+  if (!isRecord(c) || typeof c.kind !== 'string')
+    throw new RangeError('toFighter: need a piece choice');
   if (c.kind === WIZARD) return wizardToFighter(c.wizard ?? DEFAULT_WIZARD);
   if (isCreatureKind(c.kind)) {
+    if (
+      (c.illusion !== undefined && typeof c.illusion !== 'boolean') ||
+      (c.raised !== undefined && typeof c.raised !== 'boolean')
+    )
+      throw new RangeError('toFighter: illusion and raised are true or false');
     return {
       kind: c.kind,
       ...(c.illusion ? { illusion: true } : {}),
       ...(c.raised ? { raised: true } : {}),
     } as Fighter;
   }
+  if (!isPieceName(c.kind)) throw new RangeError(`toFighter: not a piece: ${shown(c.kind)}`);
   return { kind: c.kind } as Fighter;
 }

@@ -10,7 +10,7 @@ import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName, isPieceName } from './lookup';
 import type { CreatureName, PieceName } from './types';
 import { isUndeadCreature, mayAttackUndeadWith } from './types';
-import { shown } from './guard';
+import { isRecord, isWholeIn, shown } from './guard';
 
 export type WeaponName = 'Magic Knife' | 'Magic Sword';
 export type ArmourName = 'Magic Shield' | 'Magic Armour';
@@ -42,23 +42,30 @@ export interface ObjectFighter {
 
 export type Fighter = WizardFighter | CreatureFighter | ObjectFighter;
 
+/** Is this a wizard fighter? (False for anything that is not a fighter.) */
 export function isWizard(f: Fighter): f is WizardFighter {
-  return f.kind === 'Wizard';
+  return isRecord(f) && f.kind === 'Wizard';
 }
 
+/** Is this a creature fighter? (False for anything that is not a fighter.) */
 export function isCreature(f: Fighter): f is CreatureFighter {
-  return isCreatureName(f.kind);
+  return isRecord(f) && isCreatureName(f.kind);
 }
 
-/** Undead: Vampire…Zombie, or any raised creature (undead.ts). */
+/** Undead: Vampire…Zombie, or any raised creature (undead.ts). False for anything else. */
 export function isUndead(f: Fighter): boolean {
   return isCreature(f) && isUndeadCreature(f.kind, f.raised);
 }
 
+/** A RangeError unless `f` is a fighter `checkFighter` accepts. */
+function fighterOrThrow(f: Fighter, where: string): void {
+  const bad = checkFighter(f);
+  if (bad) throw new RangeError(`${where}: ${bad}`);
+}
+
 export function weaponBonus(f: Fighter): number {
+  fighterOrThrow(f, 'weaponBonus');
   if (!isWizard(f)) return 0;
-  if (f.weapon != null && f.weapon !== 'Magic Sword' && f.weapon !== 'Magic Knife')
-    throw new RangeError(`weaponBonus: not a weapon: ${shown(f.weapon)}`);
   return f.weapon === 'Magic Sword'
     ? WIZARD_BONUSES.swordAttack
     : f.weapon === 'Magic Knife'
@@ -67,9 +74,8 @@ export function weaponBonus(f: Fighter): number {
 }
 
 export function armourBonus(f: Fighter): number {
+  fighterOrThrow(f, 'armourBonus');
   if (!isWizard(f)) return 0;
-  if (f.armour != null && f.armour !== 'Magic Armour' && f.armour !== 'Magic Shield')
-    throw new RangeError(`armourBonus: not an armour: ${shown(f.armour)}`);
   return f.armour === 'Magic Armour'
     ? WIZARD_BONUSES.armourDefence
     : f.armour === 'Magic Shield'
@@ -78,6 +84,7 @@ export function armourBonus(f: Fighter): number {
 }
 
 export function shadowFormBonus(f: Fighter): number {
+  fighterOrThrow(f, 'shadowFormBonus');
   return isWizard(f) && f.shadowForm === true ? WIZARD_BONUSES.shadowFormDefence : 0;
 }
 
@@ -89,6 +96,7 @@ export function baseStats(f: Fighter): {
   magicResistance: number | null;
   manoeuvre: number | null;
 } {
+  fighterOrThrow(f, 'baseStats');
   if (isWizard(f)) {
     return {
       combat: f.combat,
@@ -108,27 +116,54 @@ export function baseStats(f: Fighter): {
   };
 }
 
-/** May this piece attack an undead one? Undead attackers, and wizards with a knife, sword or bow. */
+/**
+ * May this piece attack an undead one? Undead attackers, and wizards with a knife, sword or
+ * bow. False for anything that is not a fighter.
+ */
 export function mayAttackUndead(attacker: Fighter): boolean {
+  if (checkFighter(attacker) !== null) return false;
   const magicWeapon =
     isWizard(attacker) && (attacker.weapon != null || (attacker.rangedCombat ?? 0) !== 0);
   return mayAttackUndeadWith(isUndead(attacker), magicWeapon);
 }
 
-/** Why a fighter description cannot be used (bad wizard stats, unknown kind), or null. */
+/** Largest stat a fighter may be given (the rolls take −1000 to 1000, see rolls.ts). */
+const MAX_STAT = 1000;
+const isStat = (v: unknown): boolean => isWholeIn(v, 0, MAX_STAT);
+const optionalStat = (v: unknown): boolean => v === undefined || isStat(v);
+const optionalFlag = (v: unknown): boolean => v === undefined || typeof v === 'boolean';
+
+/**
+ * Why a fighter description cannot be used (bad wizard stats, an unknown kind, weapon or
+ * armour, a flag that is not a boolean), or null.
+ */
 export function checkFighter(f: Fighter): string | null {
+  if (!isRecord(f)) return 'A fighter is an object with a kind.';
   if (isWizard(f)) {
-    for (const [k, v] of Object.entries({
-      combat: f.combat,
-      defence: f.defence,
-      rangedCombat: f.rangedCombat ?? 0,
-      magicResistance: f.magicResistance ?? 0,
-    })) {
-      if (!Number.isInteger(v) || v < 0)
-        return `A wizard's ${k} must be a whole number ≥ 0; got ${v}.`;
+    const stats: [string, unknown, boolean][] = [
+      ['combat', f.combat, isStat(f.combat)],
+      ['defence', f.defence, isStat(f.defence)],
+      ['rangedCombat', f.rangedCombat, optionalStat(f.rangedCombat)],
+      ['magicResistance', f.magicResistance, optionalStat(f.magicResistance)],
+      ['manoeuvre', f.manoeuvre, optionalStat(f.manoeuvre)],
+    ];
+    for (const [k, v, good] of stats) {
+      if (!good)
+        return `A wizard's ${k} must be a whole number from 0 to ${MAX_STAT}; got ${shown(v)}.`;
     }
+    if (f.weapon != null && f.weapon !== 'Magic Sword' && f.weapon !== 'Magic Knife')
+      return `Not a weapon: ${shown(f.weapon)}.`;
+    if (f.armour != null && f.armour !== 'Magic Armour' && f.armour !== 'Magic Shield')
+      return `Not an armour: ${shown(f.armour)}.`;
+    if (!optionalFlag(f.shadowForm)) return 'Shadow Form is true or false.';
     return null;
   }
-  if (isCreatureName(f.kind) || isPieceName(f.kind)) return null;
-  return `Unknown piece "${String(f.kind)}".`;
+  if (isCreatureName(f.kind)) {
+    const c = f as CreatureFighter;
+    if (!optionalFlag(c.raised) || !optionalFlag(c.illusion))
+      return "A creature's raised and illusion marks are true or false.";
+    return null;
+  }
+  if (isPieceName(f.kind)) return null;
+  return `Unknown piece ${shown(f.kind)}.`;
 }

@@ -653,3 +653,35 @@ describe('sameLineBothWays (los.md §4a)', () => {
     expect(sameLineBothWays({ x: 0, y: 1 }, { x: 5, y: 1 })).toBe(true);
   });
 });
+
+describe('line of sight refuses bad input (issue 14)', () => {
+  const a = { x: 0, y: 0 };
+  const b = { x: 5, y: 3 };
+  it('squares and pixels off the board are a RangeError, never a TypeError', () => {
+    expect(() => lineOfSight([], null as never, b)).toThrow(RangeError);
+    expect(() => lineOfSight([], a, Object.create(null) as never)).toThrow(RangeError);
+    expect(() => linePixels({ x: 1e9, y: 0 }, a)).toThrow(RangeError);
+    expect(() => squareCentrePixel({ x: 15, y: 0 })).toThrow(RangeError);
+    expect(() => squareOfPixel({ px: 240, py: 0 })).toThrow(RangeError);
+    expect(() => squareOfPixel({ px: 0.5, py: 0 })).toThrow(RangeError);
+    expect(squareOfPixel({ px: 239, py: 159 })).toEqual({ x: 14, y: 9 });
+    expect(() => createSightTester([]).blocked(a, undefined as never)).toThrow(RangeError);
+  });
+
+  it('pieces must be a list of pieces with known sprites and whole frames', () => {
+    expect(() => lineOfSight(NaN as never, a, b)).toThrow(RangeError);
+    expect(() => sightVerdict([null] as never, a, b)).toThrow(RangeError);
+    expect(() => createSightTester([{ x: 1, y: 1, piece: 'toString' }])).toThrow(RangeError);
+    expect(() => lineOfSight([{ x: 1, y: 1, piece: 'Goblin', frame: NaN }], a, b)).toThrow(
+      RangeError,
+    );
+  });
+
+  it('describes only verdicts', () => {
+    expect(describeSightVerdict({ kind: 'clear' })).toBe('clear');
+    expect(() => describeSightVerdict({ kind: 'toString' } as never)).toThrow(RangeError);
+    expect(() =>
+      describeSightVerdict({ kind: 'depends', conditions: [{ piece: 'Goblin' }] } as never),
+    ).toThrow(RangeError);
+  });
+});

@@ -13,7 +13,7 @@
  * Magic Fire and corpses never block; any other piece blocks wherever the frame it shows has a
  * lit pixel on the line.
  */
-import { squareOrThrow } from './guard';
+import { isRecord, isWholeIn, shown, squareOrThrow } from './guard';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from './types';
 import type { SightPiece } from './pieces';
 import {
@@ -46,18 +46,27 @@ export const CENTRE_ROW = 7;
 
 /** The board pixel where lines start and end: sprite (column 8, row 7) of the square. */
 export function squareCentrePixel(sq: Square): BoardPixel {
+  squareOrThrow(sq, 'squareCentrePixel');
   return { px: SQUARE_PIXELS * sq.x + CENTRE_COLUMN, py: SQUARE_PIXELS * sq.y + CENTRE_ROW };
 }
 
-/** The square a board pixel lies in. */
+/** The square a board pixel (px 0–239, py 0–159) lies in; a RangeError off the board. */
 export function squareOfPixel(p: BoardPixel): Square {
+  if (
+    !isRecord(p) ||
+    !isWholeIn(p.px, 0, BOARD_WIDTH_PIXELS - 1) ||
+    !isWholeIn(p.py, 0, BOARD_HEIGHT_PIXELS - 1)
+  )
+    throw new RangeError('squareOfPixel: need a board pixel with whole px 0–239 and py 0–159');
   return { x: Math.floor(p.px / SQUARE_PIXELS), y: Math.floor(p.py / SQUARE_PIXELS) };
 }
 
 function checkSquare(sq: Square, what: string): void {
+  if (typeof sq !== 'object' || sq === null)
+    throw new RangeError(`${what}: ${shown(sq)} is no square`);
   const { x, y } = sq;
   if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && x < COLS && y >= 0 && y < ROWS))
-    throw new RangeError(`${what} (${x},${y}) is off the board`);
+    throw new RangeError(`${what} (${shown(x)},${shown(y)}) is off the board`);
 }
 
 /**
@@ -148,10 +157,16 @@ function displayedRows(p: SightPiece): SpriteRows | null {
 
 /** The displayed sprite on each square (board order, null if empty), last listed piece wins. */
 function piecesBySquare(pieces: readonly SightPiece[]): (SightPiece | null)[] {
+  if (!Array.isArray(pieces)) throw new RangeError('line of sight: the pieces must be a list');
   const out = new Array<SightPiece | null>(COLS * ROWS).fill(null);
-  for (const p of pieces) {
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i] as SightPiece;
+    // checkSquare refuses null, non-objects and arrays (no whole x and y).
     checkSquare(p, 'piece square');
-    if (!sightFrames(p.piece)) throw new RangeError(`unknown sprite ${JSON.stringify(p.piece)}`);
+    if (!sightFrames(p.piece)) throw new RangeError(`unknown sprite ${shown(p.piece)}`);
+    const f = p.frame;
+    if (f !== undefined && !Number.isSafeInteger(f))
+      throw new RangeError(`a frame is a whole number; got ${shown(f)}`);
     out[p.y * COLS + p.x] = p;
   }
   return out;
@@ -346,7 +361,7 @@ export function sightVerdict(
   // Path pixels grouped by square, in path order.
   const groups = new Map<number, BoardPixel[]>();
   for (const pixel of linePixels(from, to)) {
-    const sq = squareOfPixel(pixel);
+    const sq = { x: pixel.px >> 4, y: pixel.py >> 4 };
     if ((sq.x === from.x && sq.y === from.y) || (sq.x === to.x && sq.y === to.y)) continue;
     const si = sq.y * COLS + sq.x;
     const p = bySquare[si];
@@ -378,6 +393,29 @@ export function sightVerdict(
   return { kind: 'clear' };
 }
 
+/** A RangeError unless `v` has the shape of a SightVerdict. */
+function checkVerdict(v: SightVerdict): void {
+  const bad = (why: string) => new RangeError(`describeSightVerdict: ${why}`);
+  if (!isRecord(v)) throw bad('need a verdict');
+  if (v.kind === 'clear') return;
+  const list = v.kind === 'blocked' ? v.by : v.kind === 'depends' ? v.conditions : undefined;
+  if (!Array.isArray(list) || list.length > COLS * ROWS)
+    throw bad(`not a verdict: ${shown(v.kind)}`);
+  for (const c of list as readonly unknown[]) {
+    if (
+      !isRecord(c) ||
+      typeof c.piece !== 'string' ||
+      !isRecord(c.square) ||
+      !isWholeIn(c.square.x, 0, COLS - 1) ||
+      !isWholeIn(c.square.y, 0, ROWS - 1) ||
+      !Array.isArray(c.blockingFrames) ||
+      c.blockingFrames.length > 4 ||
+      !c.blockingFrames.every((f) => isWholeIn(f, 0, 3))
+    )
+      throw bad('a condition needs a piece, a square and its blocking frames 0–3');
+  }
+}
+
 function orList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
@@ -389,6 +427,7 @@ function orList(items: readonly string[]): string {
  * piece appears twice.
  */
 export function describeSightVerdict(v: SightVerdict): string {
+  checkVerdict(v);
   if (v.kind === 'clear') return 'clear';
   if (v.kind === 'blocked') return 'blocked';
   const names = v.conditions.map((c) => c.piece);

@@ -22,6 +22,7 @@ import { isCreatureName } from './lookup';
 import { countDistribution, fromBig, oneRoll, testOdds } from './odds';
 import { resistTest } from './rolls';
 import type { BigOdds, Distribution, Odds, Result } from './types';
+import { isRecord, ownEntry, shown } from './guard';
 
 function fail<E extends string>(
   error: E,
@@ -56,11 +57,11 @@ export function boltOdds(
 ): Result<BoltWorking, 'immune' | 'bad-input'> {
   const bad = checkFighter(target);
   if (bad) return fail('bad-input', bad);
-  if (!(spell in BOLT_POWER)) return fail('bad-input', `Not a bolt spell: ${String(spell)}.`);
+  const power = ownEntry(BOLT_POWER, spell);
+  if (power === undefined) return fail('bad-input', `Not a bolt spell: ${shown(spell)}.`);
   if (!isWizard(target) && !isCreature(target) && PIECES[target.kind].boltImmune) {
     return fail('immune', `${spell} has no effect on ${target.kind}.`);
   }
-  const power = BOLT_POWER[spell];
   const defenceBase = baseStats(target).defence;
   const ab = armourBonus(target);
   const defence = defenceBase + ab;
@@ -107,8 +108,9 @@ export function magicAttackOdds(
   spell: MagicAttackSpell,
   targets: readonly Fighter[],
 ): Result<MagicAttackOdds, MagicAttackError> {
-  const max = MAGIC_ATTACK_TARGETS[spell];
-  if (max === undefined) return fail('bad-input', `Not a magic attack spell: ${String(spell)}.`);
+  const max = ownEntry(MAGIC_ATTACK_TARGETS, spell);
+  if (max === undefined) return fail('bad-input', `Not a magic attack spell: ${shown(spell)}.`);
+  if (!Array.isArray(targets)) return fail('bad-input', `${spell} needs a list of targets.`);
   if (targets.length > max)
     return fail('too-many-targets', `${spell} takes at most ${max} target(s).`);
   const rows: { magicResistance: number; resists: Odds; falls: Odds }[] = [];
@@ -144,13 +146,15 @@ export interface SubversionOdds {
 }
 
 /** The odds Subversion converts a creature (always fails on an illusion). */
-export function subversionOdds(target: CreatureFighter): Result<SubversionOdds, 'not-a-creature'> {
+export function subversionOdds(
+  target: CreatureFighter,
+): Result<SubversionOdds, 'not-a-creature' | 'bad-input'> {
+  if (!isRecord(target)) return fail('bad-input', 'Subversion needs a target.');
   if (!isCreatureName(target.kind)) {
-    return fail(
-      'not-a-creature',
-      `Subversion works only on creatures, not ${String(target.kind)}.`,
-    );
+    return fail('not-a-creature', `Subversion works only on creatures, not ${shown(target.kind)}.`);
   }
+  const bad = checkFighter(target);
+  if (bad) return fail('bad-input', bad);
   const mr = CREATURES[target.kind].magicResistance;
   if (target.illusion === true) {
     return {

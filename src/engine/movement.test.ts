@@ -6,10 +6,11 @@ import {
   moveIntoAction,
   movementReach,
   nextToEnemy,
+  engagesMover,
   type MovementReach,
   type MoverStats,
 } from './movement';
-import { makePiece, type Piece } from './pieces';
+import { emptyBoard, makePiece, type Piece } from './pieces';
 import {
   normaliseGrid,
   parseAsciiBoard,
@@ -483,5 +484,47 @@ describe('moverForPiece', () => {
     }
     const r = moverForPiece(makePiece('Orc (corpse)', 0));
     expect(r.ok ? '' : r.message).toBe('the Orc corpse never moves');
+  });
+});
+
+describe('movement refuses bad input (issue 14)', () => {
+  const goblin: MoverStats = {
+    owner: 0,
+    movement: 1,
+    flying: false,
+    isWizard: false,
+    undead: false,
+  };
+  it('a mover is checked field by field', () => {
+    expect(() => moveIntoAction({ ...goblin, owner: 9 }, null)).toThrow(RangeError);
+    expect(() => moveIntoAction({ ...goblin, flying: 'yes' as never }, null)).toThrow(RangeError);
+    expect(() => moveIntoAction(goblin, { kind: 'toString', owner: 1 } as never)).toThrow(
+      RangeError,
+    );
+    expect(moveIntoAction(goblin, makePiece('Orc', 1))).toBe('attack');
+    expect(() => engagesMover(makePiece('Orc', 1), NaN)).toThrow(RangeError);
+  });
+
+  it('squares off the board and bad boards are refused', () => {
+    expect(() => nextToEnemy(emptyBoard(), { x: 15, y: 0 }, 0)).toThrow(RangeError);
+    expect(() => movementReach(emptyBoard(), { x: -1, y: 0 }, goblin)).toThrow(RangeError);
+    expect(() => movementReach(new Array(150) as never, { x: 0, y: 0 }, goblin)).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      movementReach(emptyBoard(), { x: 0, y: 0 }, goblin, { engaged: 1 as never }),
+    ).toThrow(RangeError);
+  });
+
+  it('moverForPiece answers junk with an error code', () => {
+    expect(moverForPiece(null as never)).toMatchObject({ ok: false, error: 'bad-piece' });
+    expect(moverForPiece(makePiece('Goblin'), { wizardManoeuvre: 1.5 })).toMatchObject({
+      ok: false,
+      error: 'bad-options',
+    });
+    expect(moverForPiece({ kind: 'toString', owner: 0 } as never)).toMatchObject({
+      ok: false,
+      error: 'unknown-kind',
+    });
   });
 });

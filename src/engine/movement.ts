@@ -24,8 +24,9 @@ import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName } from './lookup';
 import { onBoard } from './board';
 import { distance } from './distance';
-import { type Board, type Piece, pieceAt } from './pieces';
-import { isCreatureKind, isMountKind, isWizardKind, kindClass } from './sprites';
+import { type Board, type Piece, boardOrThrow, fullBoardOrThrow, pieceOn } from './pieces';
+import { isRecord, isWholeIn, shown, squareOrThrow, wholeOrThrow } from './guard';
+import { isCreatureKind, isMountKind, isWizardKind, kindClassOf } from './sprites';
 import { breaksFree } from './engagement';
 import { isUndeadCreature, mayAttackUndeadWith } from './types';
 
@@ -68,10 +69,56 @@ function mayAttackUndead(m: MoverStats): boolean {
   return mayAttackUndeadWith(m.undead, m.isWizard && m.magicWeapon === true);
 }
 
+/** Is `v` undefined or a boolean? */
+const optionalFlag = (v: unknown): boolean => v === undefined || typeof v === 'boolean';
+/** Is `v` a wizard's seat, 0–7? */
+const isSeat = (v: unknown): boolean => isWholeIn(v, 0, 7);
+
+/** A RangeError unless `m` is a mover's stats (seat 0–7, whole movement, yes/no flags). */
+function checkMover(m: MoverStats, where: string): void {
+  if (
+    !isRecord(m) ||
+    !isSeat(m.owner) ||
+    !isWholeIn(m.movement, 0, 1000) ||
+    typeof m.flying !== 'boolean' ||
+    typeof m.isWizard !== 'boolean' ||
+    typeof m.undead !== 'boolean' ||
+    !optionalFlag(m.magicWeapon) ||
+    !(m.manoeuvre === undefined || isWholeIn(m.manoeuvre, -1000, 1000)) ||
+    !optionalFlag(m.mounted) ||
+    !optionalFlag(m.stationary)
+  )
+    throw new RangeError(`${where}: bad mover`);
+}
+
+/** A piece of a known kind, its owner (and rider) 0–7, raised true or false if given. */
+function isPieceShape(p: Piece): boolean {
+  return (
+    isRecord(p) &&
+    typeof p.kind === 'string' &&
+    kindClassOf(p.kind) !== undefined &&
+    isSeat(p.owner) &&
+    optionalFlag(p.raised) &&
+    (p.rider === undefined || isSeat(p.rider))
+  );
+}
+
+/** A RangeError unless `p` is null or a piece (`isPieceShape`). */
+function checkTarget(p: Piece | null, where: string): void {
+  if (p !== null && !isPieceShape(p)) throw new RangeError(`${where}: bad piece ${shown(p)}`);
+}
+
 /** The move_into.tsv rule for the mover and what the target square shows. */
 export function moveIntoAction(mover: MoverStats, target: Piece | null): MoveIntoAction {
+  checkMover(mover, 'moveIntoAction');
+  checkTarget(target, 'moveIntoAction');
+  return moveInto(mover, target);
+}
+
+/** `moveIntoAction` without the checks, for movementReach's inner loops. */
+function moveInto(mover: MoverStats, target: Piece | null): MoveIntoAction {
   if (target === null) return 'move';
-  const cls = kindClass(target.kind);
+  const cls = kindClassOf(target.kind);
   const own = target.owner === mover.owner;
   const attack = (): MoveIntoAction =>
     isUndeadPiece(target) && !mayAttackUndead(mover) ? 'undead-refused' : 'attack';
@@ -102,6 +149,13 @@ export function moveIntoAction(mover: MoverStats, target: Piece | null): MoveInt
 
 /** A living enemy creature or (visible) wizard: what engages a piece next to it. */
 export function engagesMover(piece: Piece | null, moverOwner: number): boolean {
+  checkTarget(piece, 'engagesMover');
+  wholeOrThrow(moverOwner, 0, 7, "engagesMover: the mover's owner");
+  return engages(piece, moverOwner);
+}
+
+/** `engagesMover` without the checks. */
+function engages(piece: Piece | null, moverOwner: number): boolean {
   if (!piece || piece.owner === moverOwner) return false;
   return isCreatureKind(piece.kind) || isWizardKind(piece.kind);
 }
@@ -123,7 +177,17 @@ function neighbours(sq: Square): Square[] {
 
 /** True when a living enemy creature or wizard stands on one of the 8 neighbours. */
 export function nextToEnemy(board: Board, sq: Square, moverOwner: number): boolean {
-  return neighbours(sq).some((n) => engagesMover(pieceAt(board, n), moverOwner));
+  boardOrThrow(board, 'nextToEnemy');
+  squareOrThrow(sq, 'nextToEnemy');
+  wholeOrThrow(moverOwner, 0, 7, "nextToEnemy: the mover's owner");
+  const around = neighbours(sq).map((n) => pieceOn(board, n));
+  for (const p of around) checkTarget(p, 'nextToEnemy');
+  return around.some((p) => engages(p, moverOwner));
+}
+
+/** `nextToEnemy` without the checks, for movementReach's inner loops. */
+function enemyNextTo(board: Board, sq: Square, moverOwner: number): boolean {
+  return neighbours(sq).some((n) => engages(pieceOn(board, n), moverOwner));
 }
 
 // The chance of breaking free of engagement is engagement.ts's breaksFree (one rule, one name).
@@ -172,8 +236,12 @@ export function movementReach(
   mover: MoverStats,
   options: ReachOptions = {},
 ): MovementReach {
-  if (!onBoard(from)) throw new RangeError(`square (${from.x},${from.y}) is off the board`);
-  const startsNextToEnemy = nextToEnemy(board, from, mover.owner);
+  fullBoardOrThrow(board, 'movementReach');
+  squareOrThrow(from, 'movementReach');
+  checkMover(mover, 'movementReach');
+  if (!isRecord(options) || !optionalFlag(options.engaged))
+    throw new RangeError('movementReach: bad options');
+  const startsNextToEnemy = enemyNextTo(board, from, mover.owner);
   const breakFree =
     startsNextToEnemy && !mover.mounted && mover.manoeuvre !== undefined
       ? breaksFree(mover.manoeuvre)
@@ -187,7 +255,7 @@ export function movementReach(
   const attacksAround = (sq: Square, spent: number) => {
     for (const n of neighbours(sq)) {
       if (n.x === from.x && n.y === from.y) continue;
-      const a = moveIntoAction(mover, pieceAt(board, n));
+      const a = moveInto(mover, pieceOn(board, n));
       if (a === 'attack' || a === 'undead-refused')
         record({
           square: n,
@@ -217,7 +285,7 @@ export function movementReach(
         const sq = { x, y };
         const d = distance(from, sq);
         if (d === 0 || d > points) continue;
-        const a = moveIntoAction(mover, pieceAt(board, sq));
+        const a = moveInto(mover, pieceOn(board, sq));
         if (a === 'blocked') continue;
         if (a !== 'move') {
           record({ square: sq, action: a, costHalfUnits: d, engagedStop: false });
@@ -226,7 +294,7 @@ export function movementReach(
         // The landing is an ordinary step (#B15E → #AE7A … #B007): next to an enemy the flyer
         // is engaged with no roll (#B01F/#B026), its flying range is cleared (#BEB2) and the
         // one-step loop lets it attack a neighbour.
-        const stop = nextToEnemy(board, sq, mover.owner);
+        const stop = enemyNextTo(board, sq, mover.owner);
         record({ square: sq, action: 'move', costHalfUnits: d, engagedStop: stop });
         if (stop) landed.push([sq, d]);
       }
@@ -247,13 +315,13 @@ export function movementReach(
         const cost = distance(sq, n);
         const after = here - cost;
         const spent = points - after;
-        const a = moveIntoAction(mover, pieceAt(board, n));
+        const a = moveInto(mover, pieceOn(board, n));
         if (a === 'blocked') continue;
         if (a !== 'move') {
           record({ square: n, action: a, costHalfUnits: spent, engagedStop: false });
           continue;
         }
-        const stop = nextToEnemy(board, n, mover.owner);
+        const stop = enemyNextTo(board, n, mover.owner);
         record({ square: n, action: 'move', costHalfUnits: spent, engagedStop: stop });
         if (stop) {
           attacksAround(n, spent);
@@ -279,7 +347,7 @@ export function movementReach(
   };
 }
 
-export type MoverError = 'cannot-move' | 'unknown-kind';
+export type MoverError = 'cannot-move' | 'unknown-kind' | 'bad-piece' | 'bad-options';
 
 export interface MoverOptions {
   /** A wizard's manoeuvre (rolled at the start of the game, 3–8); omit for no break-free odds. */
@@ -302,9 +370,27 @@ export function moverForPiece(
   piece: Piece,
   options: MoverOptions = {},
 ): Result<MoverStats, MoverError> {
-  const cls = kindClass(piece.kind);
+  if (!isRecord(piece) || typeof piece.kind !== 'string')
+    return { ok: false, error: 'bad-piece', message: 'a piece is an object with a kind' };
+  const cls = kindClassOf(piece.kind);
   if (cls === undefined)
-    return { ok: false, error: 'unknown-kind', message: `unknown piece kind ${piece.kind}` };
+    return { ok: false, error: 'unknown-kind', message: `unknown piece kind ${shown(piece.kind)}` };
+  if (!isPieceShape(piece))
+    return {
+      ok: false,
+      error: 'bad-piece',
+      message: 'bad piece',
+    };
+  if (
+    !isRecord(options) ||
+    !(options.wizardManoeuvre === undefined || isWholeIn(options.wizardManoeuvre, -1000, 1000)) ||
+    !optionalFlag(options.shadowForm)
+  )
+    return {
+      ok: false,
+      error: 'bad-options',
+      message: 'bad options',
+    };
   if (cls === 'creature' && isCreatureName(piece.kind)) {
     const c = CREATURES[piece.kind];
     return {

@@ -163,7 +163,9 @@ export function odds(num: number, den: number): Odds {
     num < 0 ||
     num > den
   ) {
-    throw new RangeError(`odds: need integers 0 ≤ num ≤ den, den > 0; got ${num}/${den}`);
+    throw new RangeError(
+      `odds: need integers 0 ≤ num ≤ den, den > 0; got ${shown(num)}/${shown(den)}`,
+    );
   }
   const g = gcd(num, den) || 1;
   const n = num / g;

@@ -5,9 +5,11 @@ import {
   boardFromPlaced,
   emptyBoard,
   makePiece,
+  pieceOf,
   pieceAt,
   placedPieces,
   sightPieces,
+  wizardOnSquare,
   validateBoard,
   withPiece,
   type Board,
@@ -15,8 +17,8 @@ import {
 } from './pieces';
 import { ALL_KINDS, CORPSE_KINDS, kindClass, spriteFrameCount } from './sprites';
 
-const piece = (kind: string, owner = 0, extra: Partial<Piece> = {}) =>
-  makePiece(kind, owner, extra);
+// The unchecked builder: these tests hand validatePiece pieces that makePiece would refuse.
+const piece = (kind: string, owner = 0, extra: Partial<Piece> = {}) => pieceOf(kind, owner, extra);
 
 describe('board model', () => {
   it('places, reads and lists pieces', () => {
@@ -50,7 +52,11 @@ describe('board model', () => {
       ok: false,
       error: 'bad-frame',
     });
-    expect(one(piece('Goblin', 0, { frame: 4 }))).toMatchObject({ ok: false, error: 'bad-frame' });
+    // makePiece refuses a frame counter above 3, so this piece is written out by hand.
+    expect(one({ ...piece('Goblin', 0), frame: 4 })).toMatchObject({
+      ok: false,
+      error: 'bad-frame',
+    });
     expect(one(piece('Goblin', 8))).toMatchObject({ ok: false, error: 'bad-owner' });
     expect(one(piece('Troll'))).toMatchObject({ ok: false, error: 'bad-kind' });
     expect(one(piece('Zombie', 0, { raised: true }))).toMatchObject({
@@ -203,5 +209,46 @@ describe('share-link code', () => {
     expect(decodeBoard(chars(badKind))).toMatchObject({ ok: false, error: 'bad-kind' });
     const badSquare = b.slice(0, 14) + '11111111' + b.slice(22);
     expect(decodeBoard(chars(badSquare))).toMatchObject({ ok: false, error: 'bad-square' });
+  });
+});
+
+describe('the board functions refuse bad input (issue 14)', () => {
+  const b = emptyBoard();
+  it('refuses squares off the board instead of reading another square', () => {
+    // {x: 15, y: 0} is not (0, 1): the board is 15 wide.
+    expect(() => pieceAt(b, { x: 15, y: 0 })).toThrow(RangeError);
+    expect(() => pieceAt(b, { x: 1.5, y: 0 })).toThrow(RangeError);
+    expect(() => withPiece(b, { x: 0, y: 10 }, null)).toThrow(RangeError);
+    expect(pieceAt(b, { x: 14, y: 9 })).toBeNull();
+  });
+
+  it('refuses boards of the wrong length, with holes or with junk on a square', () => {
+    expect(() => pieceAt(b.slice(1), { x: 0, y: 0 })).toThrow(RangeError);
+    expect(() => placedPieces(new Array(150) as never)).toThrow(RangeError);
+    const junk = b.slice() as unknown[];
+    junk[3] = 'Goblin';
+    expect(() => sightPieces(junk as never)).toThrow(RangeError);
+    expect(() => pieceAt(junk as never, { x: 3, y: 0 })).toThrow(RangeError);
+  });
+
+  it('builds only pieces of known kinds, owners 0–7 and typed fields', () => {
+    expect(() => makePiece('toString')).toThrow(RangeError);
+    expect(() => makePiece('Goblin', 8)).toThrow(RangeError);
+    expect(() => makePiece('Goblin', 0, { illusion: 'true' as never })).toThrow(RangeError);
+    expect(() => makePiece('Goblin', 0, { frame: 4 })).toThrow(RangeError);
+    // A piece the model refuses can still be built: validatePiece says why.
+    expect(makePiece('Horse', 1, { rider: 2 })).toMatchObject({ kind: 'Horse', rider: 2 });
+    expect(() => boardFromPlaced([{ ...makePiece('Horse', 1, { rider: 2 }), x: 0, y: 0 }])).toThrow(
+      /only its owner/,
+    );
+    expect(() => boardFromPlaced([{ ...makePiece('Goblin'), x: 15, y: 0 }])).toThrow(RangeError);
+  });
+
+  it('asks for the wizard of a piece, never of nothing', () => {
+    expect(wizardOnSquare(makePiece('Wizard 3', 2))).toBe(2);
+    expect(wizardOnSquare(makePiece('Magic Wood', 1, { rider: 4 }))).toBe(4);
+    expect(wizardOnSquare(makePiece('Goblin', 1))).toBeUndefined();
+    expect(() => wizardOnSquare(null as never)).toThrow(RangeError);
+    expect(() => wizardOnSquare({ kind: 'toString', owner: 9 } as never)).toThrow(RangeError);
   });
 });

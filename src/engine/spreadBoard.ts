@@ -7,7 +7,8 @@
  */
 import type { BoardOccupant, OccupantKind, SpreadBoard, SpreaderPiece } from './spreadSimulation';
 import { isCreatureName, isPieceName } from './lookup';
-import { placedPieces, type Board } from './pieces';
+import { placedPieces, type Board, type PlacedPiece } from './pieces';
+import { isRecord, isWholeIn, shown } from './guard';
 import { isCorpseKind, isWizardKind } from './sprites';
 import type { Result, Square } from './types';
 
@@ -21,10 +22,32 @@ export interface ExtraSpreader extends Square {
 export function spreadBoardFromBoard(
   board: Board,
   extra?: ExtraSpreader,
-): Result<SpreadBoard, 'square-taken' | 'bad-kind'> {
+): Result<SpreadBoard, 'square-taken' | 'bad-kind' | 'bad-board' | 'bad-extra'> {
+  if (
+    extra !== undefined &&
+    !(
+      isRecord(extra) &&
+      isWholeIn(extra.x, 0, 14) &&
+      isWholeIn(extra.y, 0, 9) &&
+      (extra.kind === 'Gooey Blob' || extra.kind === 'Magic Fire') &&
+      isWholeIn(extra.owner, 0, 7)
+    )
+  )
+    return {
+      ok: false,
+      error: 'bad-extra',
+      message: 'The added spreader is a Gooey Blob or Magic Fire on a square, with an owner 0–7.',
+    };
+  let placed: PlacedPiece[];
+  try {
+    placed = placedPieces(board);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return { ok: false, error: 'bad-board', message: e.message };
+  }
   const occupants: BoardOccupant[] = [];
   const spreaders: SpreaderPiece[] = [];
-  for (const p of placedPieces(board)) {
+  for (const p of placed) {
     const onExtra = extra !== undefined && extra.x === p.x && extra.y === p.y;
     if (onExtra && !isCorpseKind(p.kind)) {
       return {
@@ -49,7 +72,7 @@ export function spreadBoardFromBoard(
         ...(p.rider !== undefined ? { withWizard: p.rider } : {}),
       });
     } else {
-      return { ok: false, error: 'bad-kind', message: `Unknown piece "${p.kind}".` };
+      return { ok: false, error: 'bad-kind', message: `Unknown piece ${shown(p.kind)}.` };
     }
   }
   if (extra) spreaders.push({ x: extra.x, y: extra.y, kind: extra.kind, owner: extra.owner });

@@ -252,3 +252,48 @@ describe('spreading simulation', () => {
     }
   });
 });
+
+describe('the simulation refuses bad input (issue 14)', () => {
+  const board: SpreadBoard = {
+    occupants: [],
+    spreaders: [{ x: 7, y: 5, kind: 'Magic Fire', owner: 0 }],
+  };
+  const sim = simulateSpreading({ board, turns: 3, runs: 20 }, seedRng(14));
+  if (!sim.ok) throw new Error(sim.message);
+  const r = sim.value.result;
+
+  it('coverage for a turn the result does not hold is a RangeError, not an empty list', () => {
+    expect(coverageChance(r, 3)).toHaveLength(150);
+    expect(coverageChance(r)).toEqual(coverageChance(r, 3));
+    expect(() => coverageChance(r, 99)).toThrow(RangeError);
+    expect(() => coverageChance(null as never)).toThrow(RangeError);
+  });
+
+  it('results, boards and generator states are checked', () => {
+    expect(spreadAnswers(null as never, 1)).toMatchObject({ ok: false, error: 'bad-result' });
+    expect(spreadAnswers(r, 4)).toMatchObject({ ok: false, error: 'bad-count' });
+    expect(mergeSpreadResults(r, { ...r, blob: [1] })).toMatchObject({
+      ok: false,
+      error: 'bad-result',
+    });
+    expect(mergeSpreadResults(r, r)).toMatchObject({ ok: true });
+    expect(simulateSpreading({ board, turns: 3, runs: 20 }, { a: NaN } as never)).toMatchObject({
+      ok: false,
+      error: 'bad-rng',
+    });
+    expect(spreadingTurn({ occupants: 'x', spreaders: [] } as never, seedRng(1))).toMatchObject({
+      ok: false,
+      error: 'bad-board',
+    });
+    expect(
+      spreadingTurn(
+        { occupants: [{ x: Object.create(null), y: 0, kind: 'Goblin' }], spreaders: [] } as never,
+        seedRng(1),
+      ),
+    ).toMatchObject({ ok: false, error: 'bad-square' });
+    expect(spreadTurnOdds('Magic Fire', null as never)).toMatchObject({
+      ok: false,
+      error: 'need-8-neighbours',
+    });
+  });
+});

@@ -14,7 +14,7 @@
  * Not modelled: corpses under pieces, illusion/raised marks (they don't affect spreading).
  */
 import { squareIndex } from './board';
-import { isWholeIn, wholeOrThrow } from './guard';
+import { isRecord, isWholeIn, shown, wholeOrThrow } from './guard';
 import { SPREAD_TABLE, type SpreadTargetClass } from './data/spread';
 import { CREATURES } from './data/creatures';
 import { fireBurnTest } from './combat';
@@ -88,7 +88,8 @@ export interface SpreadSimResult {
   readonly wizardKilled: Readonly<Record<number, number>>;
 }
 
-export type SpreadSimError = 'bad-square' | 'square-taken' | 'bad-kind' | 'bad-owner' | 'bad-count';
+export type SpreadSimError =
+  'bad-square' | 'square-taken' | 'bad-kind' | 'bad-owner' | 'bad-count' | 'bad-board' | 'bad-rng';
 
 const SQUARES = BOARD_WIDTH * BOARD_HEIGHT;
 const NONE = -1;
@@ -143,11 +144,45 @@ function fail(
   return { ok: false, error, message };
 }
 
-const seat = (n: number | undefined): boolean =>
-  n === undefined || (Number.isInteger(n) && n >= 0 && n <= 7);
+const seat = (n: number | undefined): boolean => n === undefined || isWholeIn(n, 0, 7);
+
+/** A 32-bit word, signed or unsigned (sfc32 keeps `a` as a signed int32). */
+const isWord = (v: unknown): boolean => isWholeIn(v, -0x80000000, 0xffffffff);
+
+/** A generator state as rng.ts makes it: four 32-bit words, the spare nibbles and their count. */
+function isRngState(r: RngState): boolean {
+  return (
+    isRecord(r) &&
+    isWord(r.a) &&
+    isWord(r.b) &&
+    isWord(r.c) &&
+    isWord(r.d) &&
+    isWholeIn(r.nibbles, 0, 0xffffffff) &&
+    isWholeIn(r.nibbleCount, 0, 8)
+  );
+}
+
+const BAD_RNG =
+  'The generator state is one from seedRng (four 32-bit words and the spare nibbles).';
 
 /** Builds the internal grid, checking the board. */
 function buildGrid(board: SpreadBoard): Result<Grid, SpreadSimError> {
+  const b: unknown = board;
+  const list = (v: unknown): readonly unknown[] | null => (Array.isArray(v) ? v : null);
+  const occ = isRecord(b) ? list(b.occupants) : null;
+  const spr = isRecord(b) ? list(b.spreaders) : null;
+  if (
+    !occ ||
+    !spr ||
+    occ.length + spr.length > SQUARES ||
+    !occ.every((o) => isRecord(o)) ||
+    !spr.every((o) => isRecord(o))
+  ) {
+    return fail(
+      'bad-board',
+      `A board is { occupants, spreaders }: lists of at most ${SQUARES} pieces in all.`,
+    );
+  }
   const grid: Grid = new Array<Cell | null>(SQUARES).fill(null);
   const place = (x: number, y: number, cell: Cell): Result<null, SpreadSimError> => {
     if (
@@ -158,7 +193,7 @@ function buildGrid(board: SpreadBoard): Result<Grid, SpreadSimError> {
       y < 0 ||
       y >= BOARD_HEIGHT
     ) {
-      return fail('bad-square', `(${x}, ${y}) is not on the 15 × 10 board.`);
+      return fail('bad-square', `(${shown(x)}, ${shown(y)}) is not on the 15 × 10 board.`);
     }
     const i = squareIndex({ x, y });
     if (grid[i]) return fail('square-taken', `Two pieces on (${x}, ${y}).`);
@@ -173,12 +208,15 @@ function buildGrid(board: SpreadBoard): Result<Grid, SpreadSimError> {
       k === 'Corpse' ||
       (isPieceName(k) && k !== 'Gooey Blob' && k !== 'Magic Fire')
     )) {
-      return fail('bad-kind', `Unknown occupant kind "${k}" (blobs and fire go in spreaders).`);
+      return fail(
+        'bad-kind',
+        `Unknown occupant kind ${shown(k)} (blobs and fire go in spreaders).`,
+      );
     }
     if (!seat(o.owner) || !seat(o.withWizard) || (k === 'Wizard' && o.owner === undefined)) {
       return fail(
         'bad-owner',
-        `Owners are wizard seats 0–7, and a wizard needs one (at ${o.x}, ${o.y}).`,
+        `Owners are wizard seats 0–7, and a wizard needs one (at ${shown(o.x)}, ${shown(o.y)}).`,
       );
     }
     const r = place(o.x, o.y, {
@@ -193,9 +231,14 @@ function buildGrid(board: SpreadBoard): Result<Grid, SpreadSimError> {
   }
   for (const s of board.spreaders) {
     if (s.kind !== 'Gooey Blob' && s.kind !== 'Magic Fire')
-      return fail('bad-kind', `Not a spreader: "${String(s.kind)}".`);
+      return fail('bad-kind', `Not a spreader: ${shown(s.kind)}.`);
+    if (s.engulfed !== undefined && !isRecord(s.engulfed))
+      return fail('bad-kind', 'An engulfed piece is { kind, owner? }.');
     if (s.owner === undefined || !seat(s.owner) || !seat(s.engulfed?.owner)) {
-      return fail('bad-owner', `A spreader needs an owner seat 0–7 (at ${s.x}, ${s.y}).`);
+      return fail(
+        'bad-owner',
+        `A spreader needs an owner seat 0–7 (at ${shown(s.x)}, ${shown(s.y)}).`,
+      );
     }
     const ek = s.engulfed?.kind;
     if (
@@ -204,7 +247,7 @@ function buildGrid(board: SpreadBoard): Result<Grid, SpreadSimError> {
     ) {
       return fail(
         'bad-kind',
-        `Only a Gooey Blob can hold an engulfed creature (at ${s.x}, ${s.y}).`,
+        `Only a Gooey Blob can hold an engulfed creature (at ${shown(s.x)}, ${shown(s.y)}).`,
       );
     }
     const r = place(s.x, s.y, {
@@ -392,6 +435,7 @@ export function spreadingTurn(
   board: SpreadBoard,
   rng: RngState,
 ): Result<{ board: SpreadBoard; killed: readonly number[]; rng: RngState }, SpreadSimError> {
+  if (!isRngState(rng)) return fail('bad-rng', BAD_RNG);
   const g = buildGrid(board);
   if (!g.ok) return g;
   const m = new MutableRng(rng);
@@ -408,6 +452,8 @@ export function simulateSpreading(
   options: SpreadSimOptions,
   rng: RngState,
 ): Result<{ result: SpreadSimResult; rng: RngState }, SpreadSimError> {
+  if (!isRecord(options)) return fail('bad-board', 'The options are { board, turns, runs }.');
+  if (!isRngState(rng)) return fail('bad-rng', BAD_RNG);
   const { turns, runs } = options;
   if (
     !Number.isInteger(turns) ||
@@ -417,7 +463,10 @@ export function simulateSpreading(
     runs < 1 ||
     runs > 1_000_000
   ) {
-    return fail('bad-count', `Turns must be 1–100 and runs 1–1,000,000; got ${turns} and ${runs}.`);
+    return fail(
+      'bad-count',
+      `Turns must be 1–100 and runs 1–1,000,000; got ${shown(turns)} and ${shown(runs)}.`,
+    );
   }
   const start = buildGrid(options.board);
   if (!start.ok) return start;
@@ -473,7 +522,9 @@ export function simulateSpreading(
 export function mergeSpreadResults(
   a: SpreadSimResult,
   b: SpreadSimResult,
-): Result<SpreadSimResult, 'bad-count'> {
+): Result<SpreadSimResult, 'bad-count' | 'bad-result'> {
+  const bad = resultProblem(a) ?? resultProblem(b);
+  if (bad) return { ok: false, error: 'bad-result', message: bad };
   if (a.turns !== b.turns) {
     return {
       ok: false,
@@ -500,22 +551,62 @@ export function mergeSpreadResults(
   };
 }
 
-/** Chance per square (0–1) that it is covered (blob or fire) after the given turn (1-based; default the last). */
-export function coverageChance(
-  result: SpreadSimResult,
-  afterTurn = result.turns,
-): readonly number[] {
+/** Most runs one result may count (runs of many merged chunks). */
+const MAX_RUNS = Number.MAX_SAFE_INTEGER;
+
+/** A list of run counts: whole numbers from 0 to `runs`, `length` of them when given. */
+function isCounts(v: unknown, runs: number, length?: number): boolean {
+  return (
+    Array.isArray(v) &&
+    (length === undefined || v.length === length) &&
+    v.length <= SQUARES &&
+    v.every((n) => isWholeIn(n, 0, runs))
+  );
+}
+
+/**
+ * Why `r` is not a whole simulation result (runs, turns 1–100, 150 counts per square and per
+ * turn, no count above the runs), or null.
+ */
+function resultProblem(r: SpreadSimResult): string | null {
+  if (!isRecord(r) || !isWholeIn(r.runs, 1, MAX_RUNS) || !isWholeIn(r.turns, 1, 100))
+    return 'Not a spreading simulation result (runs, and turns 1–100).';
+  const { runs, turns } = r;
+  const rows = (v: unknown) =>
+    Array.isArray(v) && v.length === turns && v.every((row) => isCounts(row, runs, SQUARES));
   if (
-    typeof result !== 'object' ||
-    result === null ||
+    !isCounts(r.blob, runs, SQUARES) ||
+    !isCounts(r.fire, runs, SQUARES) ||
+    !rows(r.coveredByTurn) ||
+    !rows(r.reachedByTurn) ||
+    !isCounts(r.present, runs, turns) ||
+    !isRecord(r.wizardKilled) ||
+    !Object.entries(r.wizardKilled).every(
+      ([k, v]) => isWholeIn(Number(k), 0, 7) && isWholeIn(v, 0, runs),
+    )
+  )
+    return 'A spreading simulation result has 150 run counts per square and per turn.';
+  return null;
+}
+
+/**
+ * Chance per square (0–1) that it is covered (blob or fire) after the given turn (1-based;
+ * default the last). A RangeError for a result without runs or a turn it does not hold.
+ */
+export function coverageChance(result: SpreadSimResult, afterTurn?: number): readonly number[] {
+  if (
+    !isRecord(result) ||
     !Array.isArray(result.coveredByTurn) ||
-    !isWholeIn(result.runs, 1, Number.MAX_SAFE_INTEGER)
+    !isWholeIn(result.runs, 1, MAX_RUNS)
   ) {
     throw new RangeError('coverageChance: need a spreading simulation result');
   }
-  wholeOrThrow(afterTurn, 1, result.coveredByTurn.length, 'coverageChance: the turn');
-  const row = result.coveredByTurn[afterTurn - 1] ?? [];
-  return row.map((n: number) => n / result.runs);
+  const turn = afterTurn === undefined ? result.turns : afterTurn;
+  wholeOrThrow(turn, 1, result.coveredByTurn.length, 'coverageChance: the turn');
+  const row: unknown = result.coveredByTurn[turn - 1];
+  if (!isCounts(row, result.runs))
+    throw new RangeError("coverageChance: a turn's counts are whole numbers up to the runs");
+  return (row as number[]).map((n) => n / result.runs);
 }
 
 /** The answers a player asks of a simulation after a given turn (1-based). */
@@ -538,16 +629,30 @@ export function spreadAnswers(
   result: SpreadSimResult,
   afterTurn: number,
   target: number | null = null,
-): Result<SpreadAnswers, 'bad-count' | 'bad-square'> {
-  if (!Number.isInteger(afterTurn) || afterTurn < 1 || afterTurn > result.turns) {
-    const message = `Pick a turn from 1 to ${result.turns}; got ${afterTurn}.`;
+): Result<SpreadAnswers, 'bad-count' | 'bad-square' | 'bad-result'> {
+  if (!isRecord(result) || !isWholeIn(result.runs, 1, MAX_RUNS) || !isWholeIn(result.turns, 1, 100))
+    return { ok: false, error: 'bad-result', message: 'Not a spreading simulation result.' };
+  if (!isWholeIn(afterTurn, 1, result.turns)) {
+    const message = `Pick a turn from 1 to ${result.turns}; got ${shown(afterTurn)}.`;
     return { ok: false, error: 'bad-count', message };
   }
-  if (target !== null && !(Number.isInteger(target) && target >= 0 && target < SQUARES))
-    return { ok: false, error: 'bad-square', message: `There is no square number ${target}.` };
+  if (target !== null && !isWholeIn(target, 0, SQUARES - 1))
+    return {
+      ok: false,
+      error: 'bad-square',
+      message: `There is no square number ${shown(target)}.`,
+    };
   const t = afterTurn - 1;
+  if (
+    !isCounts(result.present, result.runs) ||
+    !Array.isArray(result.coveredByTurn) ||
+    !isCounts(result.coveredByTurn[t] ?? [], result.runs) ||
+    !Array.isArray(result.reachedByTurn) ||
+    !isCounts(result.reachedByTurn[t] ?? [], result.runs)
+  )
+    return { ok: false, error: 'bad-result', message: 'Not a spreading simulation result.' };
   const still = result.present[t] ?? 0;
-  const covered = result.coveredByTurn[t] ?? [];
+  const covered: readonly number[] = result.coveredByTurn[t] ?? [];
   const total = covered.reduce((a, n) => a + n, 0);
   const reached = target === null ? null : (result.reachedByTurn[t]?.[target] ?? 0);
   return {

@@ -141,13 +141,13 @@ export function spreadOutcome(
     return {
       ok: false,
       error: 'unknown-target',
-      message: `Unknown spread target "${String(target.class)}".`,
+      message: `Unknown spread target ${shown(target.class)}.`,
     };
   if (target.class === 'enemy-creature' && !isCreatureName(target.creature)) {
     return {
       ok: false,
       error: 'unknown-target',
-      message: `Unknown creature "${String(target.creature)}".`,
+      message: `Unknown creature ${shown(target.creature)}.`,
     };
   }
   const rule = spreader === 'Magic Fire' ? row.fire : row.blob;
@@ -185,11 +185,18 @@ export function spreadTurnOdds(
   spreader: Spreader,
   neighbours: readonly SpreadTarget[],
 ): Result<SpreadTurnOdds, 'unknown-target' | 'unknown-spreader' | 'need-8-neighbours'> {
-  if (neighbours.length !== DIRECTION_FACES.length) {
+  if (spreader !== 'Gooey Blob' && spreader !== 'Magic Fire') {
+    return {
+      ok: false,
+      error: 'unknown-spreader',
+      message: `The spreader is Gooey Blob or Magic Fire, not ${shown(spreader)}.`,
+    };
+  }
+  if (!Array.isArray(neighbours) || neighbours.length !== DIRECTION_FACES.length) {
     return {
       ok: false,
       error: 'need-8-neighbours',
-      message: `A square has 8 neighbours; got ${neighbours.length}.`,
+      message: `A square has 8 neighbours; got ${Array.isArray(neighbours) ? neighbours.length : shown(neighbours)}.`,
     };
   }
   const attempt = spreadAttemptOdds(spreader);

@@ -30,7 +30,9 @@ describe('sprites', () => {
     expect(CORPSE_KINDS[25]).toBe('Eagle (corpse)');
     expect(spriteFrameCount('Goblin')).toBe(4);
     expect(spriteFrameCount('Goblin (corpse)')).toBe(1);
-    expect(spriteFrameCount('Troll')).toBe(0);
+    // The unused Troll has no sprite: an unknown name is refused, never answered with 0.
+    expect(() => spriteFrameCount('Troll')).toThrow(RangeError);
+    expect(() => spriteFrameCount('toString')).toThrow(RangeError);
   });
 
   it('keeps the reference bitmaps (Goblin frame 0 as in sprites.json)', () => {
@@ -69,17 +71,21 @@ describe('sprite frames', () => {
     expect(spriteAnimationDelayTicks('Magic Castle')).toBe(50);
     expect(spriteCycle('Goblin (corpse)')).toEqual([0]);
     expect(spriteAnimationDelayTicks('Goblin (corpse)')).toBe(0);
-    expect(spriteCycle('Troll')).toEqual([]);
+    expect(() => spriteCycle('Troll')).toThrow(RangeError);
+    expect(() => spriteAnimationDelayTicks('__proto__')).toThrow(RangeError);
   });
 
   it('wraps frames round the cycle; a corpse always shows frame 0', () => {
     expect(normalFrame('Goblin', 5)).toBe(1);
     expect(normalFrame('Goblin', -1)).toBe(3);
     expect(normalFrame('Goblin (corpse)', 3)).toBe(0);
-    expect(normalFrame('Troll', 3)).toBe(0);
+    expect(() => normalFrame('Troll', 3)).toThrow(RangeError);
+    expect(() => normalFrame('Goblin', 1.5)).toThrow(RangeError);
+    expect(() => normalFrame('Goblin', NaN)).toThrow(RangeError);
     expect(spriteRows('Goblin', 4)).toEqual(spriteRows('Goblin', 0));
     expect(spriteRows('Goblin', 3)).toEqual(spriteRows('Goblin', 1));
-    expect(spriteRows('Troll')).toBeUndefined();
+    expect(() => spriteRows('Troll')).toThrow(RangeError);
+    expect(() => spriteRows('Goblin', 2 ** 60)).toThrow(RangeError);
   });
 
   it('reads the same pixel through rows, bitmap, pixel test and ASCII', () => {
@@ -97,8 +103,9 @@ describe('sprite frames', () => {
         },
       ),
     );
-    expect(spritePixelLit('Goblin', 0, 16, 0)).toBe(false);
-    expect(spritePixelLit('Goblin', 0, 0, -1)).toBe(false);
+    // Off the 16 × 16 sprite is no pixel to ask about.
+    expect(() => spritePixelLit('Goblin', 0, 16, 0)).toThrow(RangeError);
+    expect(() => spritePixelLit('Goblin', 0, 0, -1)).toThrow(RangeError);
   });
 });
 
@@ -111,7 +118,13 @@ describe('kinds', () => {
     expect(kindClass('Dark Citadel')).toBe('castle');
     expect(kindClass('Magic Castle')).toBe('castle');
     expect(kindClass('Shadow Wood')).toBe('shadow-wood');
-    expect(kindClass('Troll')).toBeUndefined();
+    expect(() => kindClass('Troll')).toThrow(RangeError);
+    expect(() => kindClass('constructor')).toThrow(RangeError);
+    expect(corpseOf('Goblin (corpse)')).toBe('Goblin');
+    expect(corpseOf('Goblin')).toBeUndefined();
+    expect(() => corpseOf('Troll')).toThrow(RangeError);
+    expect(canBlockSight('Goblin')).toBe(true);
+    expect(canBlockSight('Troll')).toBe(false);
     for (const k of ALL_KINDS) expect(kindClass(k), k).toBeDefined();
     expect(WIZARD_KINDS).toHaveLength(14); // 8 wizard graphics and 6 magic-item wizards
     expect(WIZARD_KINDS.every(isWizardKind)).toBe(true);

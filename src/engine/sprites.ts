@@ -9,6 +9,7 @@
 import { SPRITE_DATA } from './data/sprites';
 import { CREATURE_KINDS, OBJECT_KINDS, isCreatureKind } from './types';
 import { isUndeadKind } from './types';
+import { shown, wholeOrThrow } from './guard';
 
 /** Side of a square and of a sprite, in pixels. */
 export const SPRITE_SIZE_PIXELS = 16;
@@ -42,9 +43,24 @@ export function isSpriteName(name: string): boolean {
   return decoded.has(name);
 }
 
-/** Frames in the sprite's cycle: 4 for pieces, 1 for corpses; 0 for an unknown name. */
+/** The decoded sprite named `name`; a RangeError for anything that is not a sprite name. */
+function sprite(
+  name: string,
+  where: string,
+): { rows: SpriteRows[]; cycle: number[]; delay: number } {
+  const s = typeof name === 'string' ? decoded.get(name) : undefined;
+  if (!s) throw new RangeError(`${where}: not a sprite name: ${shown(name)}`);
+  return s;
+}
+
+/** A frame counter: any safe whole number (it wraps round the cycle, see `normalFrame`). */
+function frameOrThrow(frame: number, where: string): number {
+  return wholeOrThrow(frame, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, `${where}: frame`);
+}
+
+/** Frames in the sprite's cycle: 4 for pieces, 1 for corpses; a RangeError for an unknown name. */
 export function spriteFrameCount(name: string): number {
-  return decoded.get(name)?.rows.length ?? 0;
+  return sprite(name, 'spriteFrameCount').rows.length;
 }
 
 /**
@@ -52,12 +68,12 @@ export function spriteFrameCount(name: string): number {
  * [0,0,0,0] for pieces that only change colour). Frames with equal numbers look the same.
  */
 export function spriteCycle(name: string): readonly number[] {
-  return decoded.get(name)?.cycle ?? [];
+  return sprite(name, 'spriteCycle').cycle;
 }
 
 /** Animation delay in 1/50 s per frame (0 for corpses, which do not animate). */
 export function spriteAnimationDelayTicks(name: string): number {
-  return decoded.get(name)?.delay ?? 0;
+  return sprite(name, 'spriteAnimationDelayTicks').delay;
 }
 
 /**
@@ -65,20 +81,20 @@ export function spriteAnimationDelayTicks(name: string): number {
  * corpse always shows frame 0 and a piece's frame 5 is frame 1.
  */
 export function normalFrame(name: string, frame = 0): number {
-  const n = spriteFrameCount(name);
-  if (n === 0) return 0;
-  const f = Math.trunc(frame);
+  const n = sprite(name, 'normalFrame').rows.length;
+  const f = frameOrThrow(frame, 'normalFrame');
   return ((f % n) + n) % n;
 }
 
-/** The 16 row masks of a frame (bit 15 = column 0), or undefined for an unknown name. */
+/** The 16 row masks of a frame (bit 15 = column 0); a RangeError for an unknown name. */
 export function spriteRows(name: string, frame = 0): SpriteRows | undefined {
-  const s = decoded.get(name);
-  if (!s) return undefined;
-  return s.rows[normalFrame(name, frame)];
+  const s = sprite(name, 'spriteRows');
+  const n = s.rows.length;
+  const f = frameOrThrow(frame, 'spriteRows');
+  return s.rows[((f % n) + n) % n];
 }
 
-/** The frame as a 16 × 16 grid of booleans, [row][column], true = lit; undefined if unknown. */
+/** The frame as a 16 × 16 grid of booleans, [row][column], true = lit. */
 export function spriteBitmap(name: string, frame = 0): boolean[][] | undefined {
   const rows = spriteRows(name, frame);
   if (!rows) return undefined;
@@ -89,11 +105,12 @@ export function spriteBitmap(name: string, frame = 0): boolean[][] | undefined {
   });
 }
 
-/** True when the sprite pixel (column, row) is lit in that frame. */
+/** True when the sprite pixel (column, row), each 0–15, is lit in that frame. */
 export function spritePixelLit(name: string, frame: number, column: number, row: number): boolean {
   const rows = spriteRows(name, frame);
-  if (!rows || column < 0 || column > 15 || row < 0 || row > 15) return false;
-  return (((rows[row] ?? 0) >> (15 - column)) & 1) === 1;
+  wholeOrThrow(column, 0, SPRITE_SIZE_PIXELS - 1, 'spritePixelLit: column');
+  wholeOrThrow(row, 0, SPRITE_SIZE_PIXELS - 1, 'spritePixelLit: row');
+  return (((rows?.[row] ?? 0) >> (15 - column)) & 1) === 1;
 }
 
 /** The frame as 16 strings of '#' (lit) and '.' (unlit), the reference files' notation. */
@@ -157,8 +174,11 @@ export type KindClass =
   | 'castle'
   | 'wall';
 
-/** What sort of piece a kind is, or undefined for an unknown name. */
-export function kindClass(kind: string): KindClass | undefined {
+/**
+ * What sort of piece a kind is, or undefined for an unknown name: the unchecked form, for the
+ * engine's own callers (validation, movement, targeting). Not exported from index.ts.
+ */
+export function kindClassOf(kind: string): KindClass | undefined {
   if (isCreatureKind(kind)) return 'creature';
   if (WIZARDS.has(kind)) return 'wizard';
   if (CORPSES.has(kind)) return 'corpse';
@@ -181,6 +201,13 @@ export function kindClass(kind: string): KindClass | undefined {
   }
 }
 
+/** What sort of piece a kind is; a RangeError for anything that is not a sprite name. */
+export function kindClass(kind: string): KindClass {
+  const cls = typeof kind === 'string' ? kindClassOf(kind) : undefined;
+  if (cls === undefined) throw new RangeError(`kindClass: not a piece kind: ${shown(kind)}`);
+  return cls;
+}
+
 export function isWizardKind(kind: string): boolean {
   return WIZARDS.has(kind);
 }
@@ -195,16 +222,20 @@ export function isMountKind(kind: string): boolean {
 export function isTreeKind(kind: string): boolean {
   return kind === 'Magic Wood' || kind === 'Shadow Wood';
 }
-/** The creature a corpse kind is the body of ('Goblin (corpse)' → 'Goblin'), else undefined. */
+/**
+ * The creature a corpse kind is the body of ('Goblin (corpse)' → 'Goblin'), undefined for any
+ * other piece kind; a RangeError for anything that is not a sprite name.
+ */
 export function corpseOf(kind: string): string | undefined {
+  sprite(kind, 'corpseOf');
   return CORPSES.has(kind) ? kind.slice(0, -' (corpse)'.length) : undefined;
 }
 
 /**
  * False for the pieces the game wipes from the screen before a line-of-sight test whatever
  * their frame: Ghost, Wraith, Magic Fire and every corpse (los.md §1.6). Everything else
- * blocks wherever its displayed frame has a lit pixel.
+ * blocks wherever its displayed frame has a lit pixel. False for a name that is no sprite.
  */
 export function canBlockSight(kind: string): boolean {
-  return !TRANSPARENT.has(kind) && !CORPSES.has(kind);
+  return decoded.has(kind) && !TRANSPARENT.has(kind) && !CORPSES.has(kind);
 }

@@ -172,19 +172,26 @@ export function isUndeadKind(kind: string): boolean {
   return UNDEAD.has(kind);
 }
 
-/** Is a creature of this kind undead: undead by nature, or `raised` by Raise Dead? */
+/**
+ * Is a creature of this kind undead: undead by nature, or `raised` by Raise Dead? False for
+ * anything that is not a creature kind, or a `raised` that is neither a boolean nor undefined.
+ */
 export function isUndeadCreature(kind: string, raised: boolean | undefined): boolean {
-  return isUndeadKind(kind) || raised === true;
+  if (raised !== undefined && typeof raised !== 'boolean') return false;
+  return isUndeadKind(kind) || (raised === true && isCreatureKind(kind));
 }
 
 /**
  * May an attacker fight an undead piece? Yes when it is undead itself, or when it is a wizard
- * holding a Magic Knife, Magic Sword or Magic Bow.
+ * holding a Magic Knife, Magic Sword or Magic Bow. False unless both flags are booleans.
  */
 export function mayAttackUndeadWith(
   attackerUndead: boolean,
   wizardWithMagicWeapon: boolean,
 ): boolean {
+  // A yes/no question: anything but two booleans gets no.
+  if (typeof attackerUndead !== 'boolean' || typeof wizardWithMagicWeapon !== 'boolean')
+    return false;
   return attackerUndead || wizardWithMagicWeapon;
 }
 

@@ -351,3 +351,21 @@ describe('sight map', () => {
     );
   });
 });
+
+describe('visibility refuses bad input (issue 14)', () => {
+  it('targeting data and squares are checked', () => {
+    const b = emptyBoard();
+    const bolt: SpellTargeting = { rangeByte: 13, category: 'bolt' };
+    expect(() => spellTargetMap(b, { x: 15, y: 0 }, bolt)).toThrow(RangeError);
+    expect(() =>
+      spellTargetMap(b, { x: 0, y: 0 }, { rangeByte: 13, category: 'toString' } as never),
+    ).toThrow(RangeError);
+    expect(() => spellTargetMap(b, { x: 0, y: 0 }, bolt, 8)).toThrow(RangeError);
+    expect(() => spellReach({ name: 'Magic Bolt', rangeByte: NaN })).toThrow(RangeError);
+    expect(() => spellTargeting({ name: 'X', rangeByte: 3, kind: '__proto__' } as never)).toThrow(
+      RangeError,
+    );
+    expect(() => rangedAttackMap(b.slice(2), { x: 0, y: 0 }, 3)).toThrow(RangeError);
+    expect(() => sightMap([], { x: 0, y: 1e9 })).toThrow(RangeError);
+  });
+});

@@ -11,7 +11,7 @@
  * The casting code checks range first, then the spell's own rules, then sight last; a
  * square's `reason` is the first check it fails in that order.
  */
-import { BOARD_WIDTH, type PieceName, type Square } from './types';
+import { BOARD_WIDTH, type Square } from './types';
 import { PIECES } from './data/pieces';
 import { allSquares, onBoard } from './board';
 import { distance, rangedAttackLimit } from './distance';
@@ -20,11 +20,13 @@ import {
   type Board,
   type Piece,
   type SightPiece,
-  pieceAt,
+  fullBoardOrThrow,
+  pieceOn,
   sightPieces,
   wizardOnSquare,
 } from './pieces';
-import { isCorpseKind, isCreatureKind, isTreeKind, isWizardKind, kindClass } from './sprites';
+import { isRecord, ownEntry, shown, squareOrThrow, wholeOrThrow } from './guard';
+import { isCorpseKind, isCreatureKind, isTreeKind, isWizardKind, kindClassOf } from './sprites';
 
 const CLEAR: SightVerdict = { kind: 'clear' };
 
@@ -40,6 +42,7 @@ export interface SightMapEntry {
 
 /** Line of sight from `from` to every square, in board order (150 entries). */
 export function sightMap(pieces: readonly SightPiece[], from: Square): SightMapEntry[] {
+  squareOrThrow(from, 'sightMap');
   const tester = createSightTester(pieces);
   return allSquares().map((square) => {
     const self = square.x === from.x && square.y === from.y;
@@ -92,6 +95,9 @@ export const MAGIC_WOOD_PLACEMENT_RANGE = 13;
 
 /** The distance (half-units) within which a spell really lands: its range byte, Magic Wood 13. */
 export function spellReach(spell: { readonly name: string; readonly rangeByte: number }): number {
+  if (!isRecord(spell) || typeof spell.name !== 'string')
+    throw new RangeError('spellReach: need a spell with a name and a range byte');
+  wholeOrThrow(spell.rangeByte, 0, 255, 'spellReach: the range byte');
   return spell.name === 'Magic Wood' ? MAGIC_WOOD_PLACEMENT_RANGE : spell.rangeByte;
 }
 
@@ -101,7 +107,18 @@ export function spellTargeting(spell: {
   readonly rangeByte: number;
   readonly kind: SpellCategory;
 }): SpellTargeting {
-  return { rangeByte: spell.rangeByte, category: spell.kind, reach: spellReach(spell) };
+  const reach = spellReach(spell);
+  if (!ownEntry(TARGETED, spell.kind))
+    throw new RangeError(`spellTargeting: not a spell category: ${shown(spell.kind)}`);
+  return { rangeByte: spell.rangeByte, category: spell.kind, reach };
+}
+
+/** A RangeError unless `spell` is targeting data: a category, a range byte and maybe a reach. */
+function checkTargeting(spell: SpellTargeting): void {
+  if (!isRecord(spell) || !ownEntry(TARGETED, spell.category))
+    throw new RangeError('spellTargetMap: need targeting data with a spell category');
+  wholeOrThrow(spell.rangeByte, 0, 255, 'spellTargetMap: the range byte');
+  if (spell.reach !== undefined) wholeOrThrow(spell.reach, 0, 255, 'spellTargetMap: the reach');
 }
 
 export type TargetReason =
@@ -204,7 +221,7 @@ function spellRule(
     case 'wood':
       if (!empty) return 'not-empty';
       return neighbours(sq).some((n) => {
-        const q = pieceAt(board, n);
+        const q = pieceOn(board, n);
         return q !== null && isTreeKind(q.kind);
       })
         ? 'next-to-tree'
@@ -213,7 +230,7 @@ function spellRule(
       // One rule with boltOdds: Magic Fire, castles and walls are immune (wizards.md §5), so a
       // bolt aimed at them is not counted as a target here either.
       if (p === null || corpse) return 'not-a-target';
-      return p.kind in PIECES && PIECES[p.kind as PieceName].boltImmune ? 'not-a-target' : 'ok';
+      return ownEntry(PIECES, p.kind)?.boltImmune === true ? 'not-a-target' : 'ok';
     case 'disbelieve':
       return p !== null && isCreatureKind(p.kind) ? 'ok' : 'not-a-target';
     case 'justice-type':
@@ -245,7 +262,8 @@ export function spellTargetEntry(
 ): TargetEntry {
   const rules = TARGETED[spell.category];
   const limit = spell.reach ?? spell.rangeByte;
-  const caster = casterWizard ?? wizardOnSquare(pieceAt(board, casterSq));
+  const top = pieceOn(board, casterSq);
+  const caster = casterWizard ?? (top ? wizardOnSquare(top) : undefined);
   const seeing = rules.sight ? (tester ?? createSightTester(pieces)) : null;
   const d = distance(casterSq, square);
   const self = square.x === casterSq.x && square.y === casterSq.y;
@@ -280,6 +298,10 @@ export function spellTargetMap(
   spell: SpellTargeting,
   casterWizard?: number,
 ): SpellTargetMap {
+  fullBoardOrThrow(board, 'spellTargetMap');
+  squareOrThrow(casterSq, 'spellTargetMap');
+  checkTargeting(spell);
+  if (casterWizard !== undefined) wholeOrThrow(casterWizard, 0, 7, 'spellTargetMap: the caster');
   const rules = TARGETED[spell.category];
   const limit = spell.reach ?? spell.rangeByte;
   const pieces = sightPieces(board);
@@ -329,8 +351,8 @@ export function rangedAttackEntry(
       : blocked
         ? 'no-line-of-sight'
         : 'ok';
-  const p = pieceAt(board, square);
-  const cls = p ? kindClass(p.kind) : undefined;
+  const p = pieceOn(board, square);
+  const cls = p ? kindClassOf(p.kind) : undefined;
   const harmable =
     !self &&
     (cls === 'creature' ||
@@ -360,6 +382,8 @@ export function rangedAttackMap(
   shooterSq: Square,
   rangeSquares: number,
 ): RangedTargetEntry[] {
+  fullBoardOrThrow(board, 'rangedAttackMap');
+  squareOrThrow(shooterSq, 'rangedAttackMap');
   const pieces = sightPieces(board);
   const tester = createSightTester(pieces);
   rangedAttackLimit(rangeSquares);

@@ -22,6 +22,7 @@ import {
   decodeBoard,
   emptyBoard,
   encodeBoard,
+  isSpriteName,
   isWizardKind,
   makePiece,
   pieceAt,
@@ -167,6 +168,9 @@ export function placePiece(sq: Square, piece: Piece): Result<Board> {
 
 /** Put a new piece of `kind` for wizard `owner` on `sq` (frame 0). */
 export function placeKind(sq: Square, kind: string, owner: number): Result<Board> {
+  // makePiece refuses an unknown kind or an owner outside 0–7 with a RangeError: say why.
+  if (!isSpriteName(kind) || !Number.isInteger(owner) || owner < 0 || owner > 7)
+    return { ok: false, error: 'bad-piece', message: `cannot place ${kind} for wizard ${owner}` };
   return placePiece(sq, makePiece(kind, owner));
 }
 
@@ -192,7 +196,7 @@ export function updatePiece(
   if (!p) return { ok: false, error: 'empty-square', message: `${squareName(sq)} is empty` };
   const next: Piece = { ...p, ...patch };
   // A new kind may have fewer frames (a corpse has one): start it on frame 0.
-  const frames = spriteFrameCount(next.kind);
+  const frames = isSpriteName(next.kind) ? spriteFrameCount(next.kind) : 0;
   const fixed =
     patch.kind !== undefined && frames > 0 && next.frame >= frames ? { ...next, frame: 0 } : next;
   return setBoard(withPiece($board.get(), sq, fixed));

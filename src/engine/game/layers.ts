@@ -7,7 +7,7 @@
 import { distance } from '../distance';
 import { CREATURE_LIST, PIECE_LIST } from '../lookup';
 import { createSightTester, type SightTester } from '../los';
-import { makePiece, type Board, type Piece, type SightPiece } from '../pieces';
+import { pieceOf, type Board, type Piece, type SightPiece } from '../pieces';
 import { BOARD_WIDTH } from '../types';
 import type { BoardLayers } from './types';
 
@@ -168,7 +168,7 @@ export function displayBoard(b: BoardLayers, sprites: readonly string[]): Board 
     if (occ) Object.assign(extra, { rider: occ - WIZARD_ID });
     const under = b.under[s] ?? 0;
     if (under && !b.corpse[s]) Object.assign(extra, { corpseBelow: `${idName(under)} (corpse)` });
-    out[sqY(s) * BOARD_WIDTH + sqX(s)] = makePiece(kind, owner, extra);
+    out[sqY(s) * BOARD_WIDTH + sqX(s)] = pieceOf(kind, owner, extra);
   }
   return out;
 }
