@@ -78,6 +78,7 @@ export default function NextMove({
   const seats = useMemo(() => {
     const out = new Set<number>();
     for (const p of board) {
+      if (!p) continue;
       const w = wizardOnSquare(p);
       if (w !== undefined) out.add(w);
     }
