@@ -3,7 +3,6 @@
  * the engine's seeded Monte Carlo simulation in a Web Worker (in chunks, with progress), and
  * read the chance that each square is covered after a chosen turn, on the board and as a table.
  */
-import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { coverageChance, spreadAnswers, type SpreadSimResult } from '../../engine/spreadSimulation';
 import { makePiece, pieceAt, withPiece } from '../../engine/pieces';
@@ -24,7 +23,6 @@ import { pctFixed, pctTag } from '../../lib/format';
 import { placeKind, removePiece } from '../../stores/board';
 import { loadExampleBoard } from '../../stores/exampleBoard';
 import {
-  $spreadSim,
   RUNS_MAX,
   setRuns,
   setSeed,
@@ -34,6 +32,9 @@ import {
   TURNS_MAX,
 } from '../../stores/spreadSim';
 import type { SimReply, SimRequest } from './spreadProtocol';
+import { spreadSimLink } from '../../stores/spreadSim';
+import LinkBar from '../../ui/LinkBar';
+import { useLinked } from '../../ui/useLinked';
 import './spreading.css';
 
 export interface SpreadSimulationProps {
@@ -68,7 +69,7 @@ export default function SpreadSimulation({
   label = 'Sample board for the spreading simulation',
 }: SpreadSimulationProps) {
   const board = useSharedBoard();
-  const sim = useStore($spreadSim);
+  const sim = useLinked(spreadSimLink);
   const [tool, setTool] = useState<Tool>('spreader');
   const [pieceKind, setPieceKind] = useState('Goblin');
   const [pieceOwner, setPieceOwner] = useState(1);
@@ -533,6 +534,7 @@ export default function SpreadSimulation({
       </div>
 
       {resultsView}
+      <LinkBar links={[spreadSimLink]} what="this spreading run" testid="run-link" />
     </div>
   );
 }
