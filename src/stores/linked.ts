@@ -28,6 +28,11 @@ export interface LinkedOptions<T> {
 
 export interface Linked<T = unknown> {
   readonly $store: ReadableAtom<T>;
+  readonly param: string;
+  readonly what: string;
+  /** (Method syntax: a Linked<Duel> is usable where a Linked<unknown> is asked for.) */
+  encode(value: T): string;
+  readonly decode: (code: string) => Result<T, string>;
   /** The value with nothing in the link (islands render it until they have hydrated). */
   readonly initial: T;
   /** Read the address once, then keep it up to date. Safe to call from every island. */
@@ -91,5 +96,15 @@ export function linkedState<T>(o: LinkedOptions<T>): Linked<T> {
       }
     });
   }
-  return { $store: o.$store, initial: o.initial, sync, $notes, dismiss: () => $notes.set([]) };
+  return {
+    $store: o.$store,
+    param: o.param,
+    what: o.what,
+    encode: o.encode,
+    decode: o.decode,
+    initial: o.initial,
+    sync,
+    $notes,
+    dismiss: () => $notes.set([]),
+  };
 }
