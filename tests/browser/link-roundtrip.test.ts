@@ -93,9 +93,16 @@ const CALCULATORS: Calculator[] = [
     name: 'the computer’s target scores',
     path: '/computer-wizards/',
     param: 'cw',
-    island: 'threat-seat',
+    island: 'threat-grid',
     change: async (page) => {
-      await page.getByTestId('threat-seat').selectOption('2');
+      const grid = page.getByTestId('threat-grid');
+      await expect.poll(() => grid.locator('[data-piece]').count()).toBeGreaterThan(5);
+      await page.getByTestId('threat-list').selectOption('attack');
+      const seats = await page
+        .getByTestId('threat-seat')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      await page.getByTestId('threat-seat').selectOption(seats[seats.length - 1]!);
     },
     numbers: ['threat-table'],
     copy: bar('scores-link'),
