@@ -3,8 +3,9 @@
  * random values, huge numbers, unicode, script text, truncated and mutated codes, repeated keys.
  * Every link must give 0 page errors, 0 blank islands, 0 executed injections, and for every
  * calculator value that cannot be used (judged here by the same readers the site uses) its
- * message on screen. One context and one page, very tall so that every client:visible island
- * hydrates at once, for all links; the seed makes the run reproducible.
+ * message on screen. One context and one page for all links (the islands that read a link are
+ * scrolled to, so they hydrate); the seed makes the run reproducible. CC_FUZZ_LINKS=n runs the
+ * first n links only (a quick look while working).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -22,7 +23,7 @@ import { openPage, siteUrl, useBrowser } from './harness';
 useBrowser();
 
 const SEED = 20261201;
-const LINKS = 1000;
+const LINKS = Number(process.env.CC_FUZZ_LINKS ?? 1000);
 
 /** Every page with islands, and the linked calculator states it reads. */
 const PAGES: readonly { path: string; links: readonly Linked<unknown>[] }[] = [
@@ -151,14 +152,30 @@ function makeCases(): Case[] {
   return cases;
 }
 
+/** The islands that read a link: the calculators with a link bar, the board labs. */
+const LINKED_ISLANDS =
+  'astro-island:has([data-testid="link-notes"]), astro-island:has([data-testid^="board-lab-"])';
+
 /** What is wrong with the page as it stands: blank islands, injections, missing messages. */
 async function problems(page: Page, c: Case): Promise<string[]> {
-  // Every island hydrates (the page is taller than any of them reaches).
-  await page
-    .waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
-      timeout: 15_000,
-    })
-    .catch(() => undefined);
+  // The islands that read the link hydrate when scrolled to (client:visible): one by one.
+  const islands = page.locator(LINKED_ISLANDS);
+  const n = await islands.count();
+  for (let i = 0; i < n; i++) {
+    await islands
+      .nth(i)
+      .locator(':scope > *')
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
+    await page
+      .waitForFunction(
+        ([sel, k]) => !document.querySelectorAll(sel as string)[k as number]?.hasAttribute('ssr'),
+        [LINKED_ISLANDS, i] as const,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  }
   if (c.expected.length > 0) {
     await page
       .waitForFunction(
@@ -168,33 +185,38 @@ async function problems(page: Page, c: Case): Promise<string[]> {
       )
       .catch(() => undefined);
   }
-  return page.evaluate((expected) => {
-    const out: string[] = [];
-    const w = window as unknown as { __pwned?: unknown };
-    if (w.__pwned !== undefined) out.push('an injection ran');
-    if (document.querySelector('img[src="x"], [onerror], [onload]:not(body, link, script, img)'))
-      out.push('injected markup is in the page');
-    if (document.querySelector('astro-island[ssr]')) out.push('an island did not hydrate');
-    for (const island of document.querySelectorAll('astro-island')) {
-      const box = island.getBoundingClientRect();
-      const hasContent =
-        (island.textContent ?? '').trim().length > 0 || !!island.querySelector('svg, canvas, img');
-      if (!hasContent || (box.height + box.width === 0 && !island.querySelector('*')))
-        out.push(`a blank island (${island.getAttribute('component-url') ?? '?'})`);
-    }
-    const text = document.body.innerText;
-    for (const m of expected) if (!text.includes(m)) out.push(`no message: ${m}`);
-    return out;
-  }, c.expected);
+  return page.evaluate(
+    ([expected, sel]) => {
+      const out: string[] = [];
+      const w = window as unknown as { __pwned?: unknown };
+      if (w.__pwned !== undefined) out.push('an injection ran');
+      if (document.querySelector('img[src="x"], [onerror], svg[onload]'))
+        out.push('injected markup is in the page');
+      for (const island of document.querySelectorAll(sel as string))
+        if (island.hasAttribute('ssr')) out.push('a linked island did not hydrate');
+      // Blank: an island (hydrated or still its server copy) with no text and no drawing.
+      for (const island of document.querySelectorAll('astro-island')) {
+        const hasContent =
+          (island.textContent ?? '').trim().length > 0 ||
+          !!island.querySelector('svg, canvas, img');
+        if (!hasContent)
+          out.push(`a blank island (${island.getAttribute('component-url') ?? '?'})`);
+      }
+      const text = document.body.innerText;
+      for (const m of expected as string[]) if (!text.includes(m)) out.push(`no message: ${m}`);
+      return out;
+    },
+    [c.expected, LINKED_ISLANDS] as const,
+  );
 }
 
 describe('hostile links', () => {
   const cases = makeCases();
 
   it('the run covers every island page, bad codes and repeated keys', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(1000);
+    expect(cases.length).toBe(LINKS);
     for (const p of PAGES) expect(cases.some((c) => c.path === p.path)).toBe(true);
-    expect(cases.filter((c) => c.expected.length > 0).length).toBeGreaterThan(200);
+    expect(cases.filter((c) => c.expected.length > 0).length).toBeGreaterThan(LINKS / 5);
     expect(cases.some((c) => c.expected.some((m) => /times, so all were ignored/.test(m)))).toBe(
       true,
     );
@@ -202,23 +224,30 @@ describe('hostile links', () => {
 
   it(
     `${LINKS} seeded hostile links: no errors, no blank islands, no injections, every message`,
-    { timeout: 900_000 },
+    { timeout: Math.max(120_000, LINKS * 10_000) },
     async () => {
-      const page = await openPage('/', { viewport: { width: 1280, height: 40_000 } });
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('dialog', (d) => {
-        errors.push(`a dialog opened: ${d.message()}`);
-        void d.dismiss();
-      });
+      // A few pages side by side in one context: most of a page load is waiting.
+      const first = await openPage('/');
+      const pages = [first, ...(await Promise.all([1, 2, 3].map(() => first.context().newPage())))];
       const failures: string[] = [];
-      for (const c of cases) {
-        errors.length = 0;
-        await page.goto(siteUrl(`${c.path}${c.search}`), { waitUntil: 'load' });
-        const found = [...(await problems(page, c)), ...errors];
-        if (found.length > 0) failures.push(`${c.path}${c.search}: ${found.join('; ')}`);
-        if (failures.length >= 10) break;
-      }
+      let next = 0;
+      await Promise.all(
+        pages.map(async (page) => {
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(String(e)));
+          page.on('dialog', (d) => {
+            errors.push(`a dialog opened: ${d.message()}`);
+            void d.dismiss();
+          });
+          while (next < cases.length && failures.length < 10) {
+            const c = cases[next++]!;
+            errors.length = 0;
+            await page.goto(siteUrl(`${c.path}${c.search}`), { waitUntil: 'domcontentloaded' });
+            const found = [...(await problems(page, c)), ...errors];
+            if (found.length > 0) failures.push(`${c.path}${c.search}: ${found.join('; ')}`);
+          }
+        }),
+      );
       expect(failures).toEqual([]);
     },
   );
