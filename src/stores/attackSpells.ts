@@ -4,15 +4,8 @@ import { accepted, wholeIn, type Result } from './result';
 import { ATTACK_SPELLS, type AttackSpellName } from '../engine/attackSpells';
 import { WIZARD, wizardChoice, type PieceChoice } from '../engine/fighterChoice';
 import { CREATURE_KINDS, OBJECT_KINDS } from '../engine/types';
-import {
-  fields,
-  pieceReader,
-  readWhole,
-  slug,
-  slugReader,
-  writePiece,
-  type CodeResult,
-} from '../lib/link-codes';
+import { fields, readWhole, slug, slugReader, type CodeResult } from '../lib/link-codes';
+import { pieceReader, writePiece } from '../lib/piece-codes';
 import { linkedState } from './linked';
 
 export interface AttackSpellState {

@@ -6,14 +6,8 @@ import { atom } from 'nanostores';
 import { accepted, refused, wholeIn, type Result } from './result';
 import { WIZARD, wizardChoice, type PieceChoice } from '../engine/fighterChoice';
 import { CREATURE_KINDS, OBJECT_KINDS } from '../engine/types';
-import {
-  bad,
-  fields,
-  pieceReader,
-  readWhole,
-  writePiece,
-  type CodeResult,
-} from '../lib/link-codes';
+import { bad, fields, readWhole, type CodeResult } from '../lib/link-codes';
+import { pieceReader, writePiece } from '../lib/piece-codes';
 import { linkedState } from './linked';
 
 export type AttackMode = 'melee' | 'ranged';
