@@ -22,7 +22,15 @@ import {
   removePiece,
   setBoard,
 } from '../../stores/board';
-import { followPiece, setMovePick, setRangePick, setTrace } from '../../stores/boardLab';
+import {
+  $movePick,
+  $rangePick,
+  $trace,
+  followPiece,
+  setMovePick,
+  setRangePick,
+  setTrace,
+} from '../../stores/boardLab';
 import BoardView from '../../ui/BoardView';
 import BoardNotes from '../../ui/BoardNotes';
 import EditPanel, { type PaletteGroup } from './EditPanel';
@@ -102,16 +110,26 @@ export default function LabShell({
   const [dismissLinks, setDismissLinks] = useState<(() => void) | null>(null);
   useEffect(() => {
     let live = true;
+    let loading = false;
     let stops: (() => void)[] = [];
-    void import('../../stores/boardLabLinks').then(({ BOARD_LINKS }) => {
-      if (!live) return;
-      const links = modes.flatMap((m) => (m === 'edit' ? [] : [BOARD_LINKS[m]]));
-      links.forEach((l) => l.sync());
-      const update = () => setLinkNotes(links.flatMap((l) => l.$notes.get()));
-      stops = links.map((l) => l.$notes.listen(update));
-      update();
-      setDismissLinks(() => () => links.forEach((l) => l.dismiss()));
-    });
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      void import('../../stores/boardLabLinks').then(({ BOARD_LINKS }) => {
+        if (!live) return;
+        const links = modes.flatMap((m) => (m === 'edit' ? [] : [BOARD_LINKS[m]]));
+        links.forEach((l) => l.sync());
+        const update = () => setLinkNotes(links.flatMap((l) => l.$notes.get()));
+        stops.forEach((s) => s());
+        stops = links.map((l) => l.$notes.listen(update));
+        update();
+        setDismissLinks(() => () => links.forEach((l) => l.dismiss()));
+      });
+    };
+    // Needed when the address holds picks, or once a pick changes (to write the address).
+    const params = new URLSearchParams(window.location.search);
+    if (['ab', 'range', 'move'].some((p) => params.has(p))) load();
+    else stops = [$trace, $rangePick, $movePick].map((a) => a.listen(load));
     return () => {
       live = false;
       stops.forEach((s) => s());
