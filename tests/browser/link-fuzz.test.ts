@@ -13,8 +13,6 @@ import { readLink, type Linked } from '../../src/stores/linked';
 import { duelLink, gangLink } from '../../src/stores/combat';
 import { attackSpellLink } from '../../src/stores/attackSpells';
 import { computerLink } from '../../src/stores/computer';
-import { spreadSimLink } from '../../src/stores/spreadSim';
-import { spreadOddsLink } from '../../src/stores/spreadOdds';
 import { distanceLink } from '../../src/stores/distance';
 import { BOARD_LINKS } from '../../src/stores/boardLabLinks';
 import { DISTANCE_DEFAULT } from '../../src/stores/distance';
@@ -30,7 +28,7 @@ const PAGES: readonly { path: string; links: readonly Linked<unknown>[] }[] = [
   { path: '/combat/', links: [duelLink, gangLink] },
   { path: '/attack-spells/', links: [attackSpellLink] },
   { path: '/computer-wizards/', links: [computerLink] },
-  { path: '/spreading/', links: [spreadSimLink, spreadOddsLink] },
+  { path: '/spreading/', links: [] },
   { path: '/numbers/', links: [distanceLink] },
   { path: '/line-of-sight/', links: [BOARD_LINKS.trace, BOARD_LINKS.range] },
   { path: '/movement/', links: [BOARD_LINKS.move] },

@@ -3,6 +3,7 @@
  * the engine's seeded Monte Carlo simulation in a Web Worker (in chunks, with progress), and
  * read the chance that each square is covered after a chosen turn, on the board and as a table.
  */
+import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { coverageChance, spreadAnswers, type SpreadSimResult } from '../../engine/spreadSimulation';
 import { makePiece, pieceAt, withPiece } from '../../engine/pieces';
@@ -23,6 +24,7 @@ import { pctFixed, pctTag } from '../../lib/format';
 import { placeKind, removePiece } from '../../stores/board';
 import { loadExampleBoard } from '../../stores/exampleBoard';
 import {
+  $spreadSim,
   RUNS_MAX,
   setRuns,
   setSeed,
@@ -32,9 +34,6 @@ import {
   TURNS_MAX,
 } from '../../stores/spreadSim';
 import type { SimReply, SimRequest } from './spreadProtocol';
-import { spreadSimLink } from '../../stores/spreadSim';
-import LinkBar from '../../ui/LinkBar';
-import { useLinked } from '../../ui/useLinked';
 import './spreading.css';
 
 export interface SpreadSimulationProps {
@@ -69,7 +68,7 @@ export default function SpreadSimulation({
   label = 'Sample board for the spreading simulation',
 }: SpreadSimulationProps) {
   const board = useSharedBoard();
-  const sim = useLinked(spreadSimLink);
+  const sim = useStore($spreadSim);
   const [tool, setTool] = useState<Tool>('spreader');
   const [pieceKind, setPieceKind] = useState('Goblin');
   const [pieceOwner, setPieceOwner] = useState(1);
@@ -534,7 +533,6 @@ export default function SpreadSimulation({
       </div>
 
       {resultsView}
-      <LinkBar links={[spreadSimLink]} what="this spreading run" testid="run-link" />
     </div>
   );
 }

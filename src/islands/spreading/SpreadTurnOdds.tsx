@@ -3,14 +3,12 @@
  * eight neighbours; the engine's spreadTurnOdds gives the chance that each neighbour is taken
  * this turn, that nothing is, and that the spreader dies out at the end of its turn.
  */
+import { useStore } from '@nanostores/preact';
 import { spreadTurnOdds, type SpreadTarget } from '../../engine/spreading';
 import type { SpreadTargetClass } from '../../engine/data/spread';
 import { CREATURE_NAMES } from '../../engine/types';
-import { setNeighbour, setOddsSpreader } from '../../stores/spreadOdds';
+import { $spreadOdds, setNeighbour, setOddsSpreader } from '../../stores/spreadOdds';
 import { pctFrac } from '../../lib/format';
-import { spreadOddsLink } from '../../stores/spreadOdds';
-import LinkBar from '../../ui/LinkBar';
-import { useLinked } from '../../ui/useLinked';
 import './spreading.css';
 
 const CLASS_LABELS: readonly [SpreadTargetClass, string][] = [
@@ -42,7 +40,7 @@ const DIRECTION_NAMES = [
 ];
 
 export default function SpreadTurnOdds() {
-  const s = useLinked(spreadOddsLink);
+  const s = useStore($spreadOdds);
   const targets: SpreadTarget[] = s.neighbours.map((n) =>
     n.cls === 'enemy-creature' ? { class: n.cls, creature: n.creature } : { class: n.cls },
   );
@@ -135,7 +133,6 @@ export default function SpreadTurnOdds() {
       ) : (
         <p role="alert">{r.message}</p>
       )}
-      <LinkBar links={[spreadOddsLink]} what="these spreading odds" testid="odds-link" />
     </div>
   );
 }
