@@ -1,8 +1,12 @@
 /** State of the attack-spell calculator on /attack-spells/: the spell and up to three targets. */
 import { atom } from 'nanostores';
 import { accepted, wholeIn, type Result } from './result';
-import type { AttackSpellName } from '../engine';
-import { wizardChoice, type PieceChoice } from '../engine/fighterChoice';
+import { ATTACK_SPELLS, type AttackSpellName } from '../engine/attackSpells';
+import { WIZARD, wizardChoice, type PieceChoice } from '../engine/fighterChoice';
+import { CREATURE_KINDS, OBJECT_KINDS } from '../engine/types';
+import { fields, readWhole, slug, slugReader, type CodeResult } from '../lib/link-codes';
+import { pieceReader, writePiece } from '../lib/piece-codes';
+import { linkedState } from './linked';
 
 export interface AttackSpellState {
   readonly spell: AttackSpellName;
@@ -53,3 +57,49 @@ export function setAttackSpellTarget(
   ];
   return set({ ...s, targets });
 }
+
+// Link (issue 12): ?attack=1.<spell>.<count>.<target>.<target>.<target> (piece codes:
+// src/lib/link-codes.ts). All three targets are written, so a link keeps the hidden ones too.
+
+const TARGET_KINDS = [WIZARD, ...CREATURE_KINDS, ...OBJECT_KINDS];
+const readSpell = slugReader(ATTACK_SPELLS, 'an attack spell');
+
+export function encodeAttackSpell(s: AttackSpellState): string {
+  return `1.${slug(s.spell)}.${s.count}.${s.targets.map(writePiece).join('.')}`;
+}
+
+export function decodeAttackSpell(code: string): CodeResult<AttackSpellState> {
+  const f = fields(code, 5, 'attack spell');
+  if (!f.ok) return f;
+  const [sp = '', n = '', ...ts] = f.value;
+  const spell = readSpell(sp);
+  if (!spell.ok) return spell;
+  const count = readWhole(n, 1, 3, 'The number of targets');
+  if (!count.ok) return count;
+  const targets: PieceChoice[] = [];
+  for (const [i, t] of ts.entries()) {
+    const r = pieceReader(
+      TARGET_KINDS,
+      ATTACK_SPELL_DEFAULT.targets[i]!.wizard ?? wizardChoice(),
+    )(t);
+    if (!r.ok) return r;
+    targets.push(r.value);
+  }
+  return {
+    ok: true,
+    value: {
+      spell: spell.value,
+      count: count.value,
+      targets: targets as unknown as AttackSpellState['targets'],
+    },
+  };
+}
+
+export const attackSpellLink = linkedState({
+  $store: $attackSpell,
+  param: 'attack',
+  initial: ATTACK_SPELL_DEFAULT,
+  encode: encodeAttackSpell,
+  decode: decodeAttackSpell,
+  what: 'the attack-spell calculator',
+});

@@ -32,20 +32,23 @@ export interface MovePick {
 
 const start = DEFAULT_SAMPLE;
 
-export const $trace = atom<TracePick>({
+/** The picks with nothing in the link (what the islands render while hydrating). */
+export const TRACE_START: TracePick = {
   from: start.trace?.from ?? { x: 0, y: 0 },
   to: start.trace?.to ?? { x: 14, y: 9 },
   picking: 'from',
-});
-export const $rangePick = atom<RangePick>(
-  start.range ?? { from: { x: 7, y: 4 }, action: 'spell:41' },
-);
-export const $movePick = atom<MovePick>({
+};
+export const RANGE_START: RangePick = start.range ?? { from: { x: 7, y: 4 }, action: 'spell:41' };
+export const MOVE_START: MovePick = {
   from: start.move ?? null,
   engaged: false,
   wizardManoeuvre: 5,
   shadowForm: false,
-});
+};
+
+export const $trace = atom<TracePick>(TRACE_START);
+export const $rangePick = atom<RangePick>(RANGE_START);
+export const $movePick = atom<MovePick>(MOVE_START);
 
 /** Set the end being picked, then switch to the other end. */
 export function pickTraceSquare(sq: Square): void {

@@ -4,7 +4,11 @@
  */
 import { atom } from 'nanostores';
 import { accepted, refused, wholeIn, type Result } from './result';
-import { wizardChoice, type PieceChoice } from '../engine/fighterChoice';
+import { WIZARD, wizardChoice, type PieceChoice } from '../engine/fighterChoice';
+import { CREATURE_KINDS, OBJECT_KINDS } from '../engine/types';
+import { bad, fields, readWhole, type CodeResult } from '../lib/link-codes';
+import { pieceReader, writePiece } from '../lib/piece-codes';
+import { linkedState } from './linked';
 
 export type AttackMode = 'melee' | 'ranged';
 
@@ -100,3 +104,82 @@ export function setGangTurns(turns: number): Result<GangState, 'out-of-range'> {
   const r = wholeIn(turns, 1, TURNS_MAX, 'The number of turns');
   return r.ok ? setGang({ ...$gang.get(), turns: r.value }) : r;
 }
+
+// Links (issue 12): ?duel=1.<attacker>.<defender>.<m|r> and
+// ?gang=1.<target>.<turns>.<m|r><attacker>-<m|r><attacker>… (piece codes: src/lib/link-codes.ts).
+
+/** The pieces the duel's pickers offer; the gang's attackers are creatures, a wizard or Shadow Wood. */
+const DUEL_KINDS = [WIZARD, ...CREATURE_KINDS, ...OBJECT_KINDS];
+const GANG_ATTACKER_KINDS = [WIZARD, ...CREATURE_KINDS, 'Shadow Wood'];
+
+const modeCode = (m: AttackMode) => (m === 'melee' ? 'm' : 'r');
+function readMode(c: string | undefined): CodeResult<AttackMode> {
+  if (c === 'm') return { ok: true, value: 'melee' };
+  if (c === 'r') return { ok: true, value: 'ranged' };
+  return bad('an attack is "m" (close combat) or "r" (ranged)');
+}
+
+export function encodeDuel(s: DuelState): string {
+  return `1.${writePiece(s.attacker)}.${writePiece(s.defender)}.${modeCode(s.mode)}`;
+}
+
+export function decodeDuel(code: string): CodeResult<DuelState> {
+  const f = fields(code, 3, 'duel');
+  if (!f.ok) return f;
+  const [a = '', d = '', m] = f.value;
+  const attacker = pieceReader(DUEL_KINDS, DUEL_DEFAULT.attacker.wizard!)(a);
+  if (!attacker.ok) return attacker;
+  const defender = pieceReader(DUEL_KINDS, DUEL_DEFAULT.defender.wizard!)(d);
+  if (!defender.ok) return defender;
+  const mode = readMode(m);
+  if (!mode.ok) return mode;
+  return {
+    ok: true,
+    value: { attacker: attacker.value, defender: defender.value, mode: mode.value },
+  };
+}
+
+export function encodeGang(s: GangState): string {
+  const attackers = s.attackers.map((a) => `${modeCode(a.mode)}${writePiece(a.piece)}`).join('-');
+  return `1.${writePiece(s.target)}.${s.turns}.${attackers}`;
+}
+
+export function decodeGang(code: string): CodeResult<GangState> {
+  const f = fields(code, 3, 'gang');
+  if (!f.ok) return f;
+  const [t = '', n = '', list = ''] = f.value;
+  const target = pieceReader(DUEL_KINDS, GANG_DEFAULT.target.wizard!)(t);
+  if (!target.ok) return target;
+  const turns = readWhole(n, 1, TURNS_MAX, 'The number of turns');
+  if (!turns.ok) return turns;
+  const items = list === '' ? [] : list.split('-');
+  if (items.length > GANG_MAX) return bad(`at most ${GANG_MAX} pieces can attack one square`);
+  const readAttacker = pieceReader(GANG_ATTACKER_KINDS, wizardChoice());
+  const attackers: GangAttack[] = [];
+  for (const item of items) {
+    const mode = readMode(item[0]);
+    if (!mode.ok) return mode;
+    const piece = readAttacker(item.slice(1));
+    if (!piece.ok) return piece;
+    attackers.push({ piece: piece.value, mode: mode.value });
+  }
+  return { ok: true, value: { target: target.value, turns: turns.value, attackers } };
+}
+
+export const duelLink = linkedState({
+  $store: $duel,
+  param: 'duel',
+  initial: DUEL_DEFAULT,
+  encode: encodeDuel,
+  decode: decodeDuel,
+  what: 'the duel',
+});
+
+export const gangLink = linkedState({
+  $store: $gang,
+  param: 'gang',
+  initial: GANG_DEFAULT,
+  encode: encodeGang,
+  decode: decodeGang,
+  what: 'the gang of attackers',
+});

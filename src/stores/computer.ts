@@ -2,7 +2,9 @@
 import { atom } from 'nanostores';
 import { isSpellName } from '../engine/lookup';
 import { MAX_WIZARDS } from '../engine/pieces';
-import type { SpellName } from '../engine/types';
+import { SPELL_NAMES, type SpellName } from '../engine/types';
+import { bad, fields, readWhole, slug, slugReader, type CodeResult } from '../lib/link-codes';
+import { linkedState } from './linked';
 import { accepted, refused, wholeIn, type Result } from './result';
 import { SPELL_BOOK_SLOTS } from '../engine/wizards';
 
@@ -75,3 +77,51 @@ export function setTargetList(kind: TargetListKind): void {
   if (kind !== 'creature' && kind !== 'attack') return;
   $computer.set({ ...$computer.get(), targetList: kind });
 }
+
+// Link (issue 12): ?cw=1.<Disbelieve roll>.<seat>.<c|a>.<spell>-<spell>… (spell slugs,
+// src/lib/link-codes.ts; an empty book is an empty last field).
+
+const readSpell = slugReader(SPELL_NAMES, 'a spell');
+
+export function encodeComputer(s: ComputerState): string {
+  const list = s.targetList === 'creature' ? 'c' : 'a';
+  return `1.${s.disbelieveRoll}.${s.seat}.${list}.${s.book.map(slug).join('-')}`;
+}
+
+export function decodeComputer(code: string): CodeResult<ComputerState> {
+  const f = fields(code, 4, 'computer wizard');
+  if (!f.ok) return f;
+  const [r = '', st = '', l = '', b = ''] = f.value;
+  const roll = readWhole(r, 0, 9, 'A d10 roll');
+  if (!roll.ok) return roll;
+  const seat = readWhole(st, 0, MAX_WIZARDS - 1, 'A seat');
+  if (!seat.ok) return seat;
+  if (l !== 'c' && l !== 'a') return bad('the target list is "c" (creatures) or "a" (attacks)');
+  const names = b === '' ? [] : b.split('-');
+  if (names.length > SPELL_BOOK_SLOTS)
+    return bad(`a book holds at most ${SPELL_BOOK_SLOTS} spells`);
+  const book: SpellName[] = [];
+  for (const n of names) {
+    const spell = readSpell(n);
+    if (!spell.ok) return spell;
+    book.push(spell.value);
+  }
+  return {
+    ok: true,
+    value: {
+      book,
+      disbelieveRoll: roll.value,
+      seat: seat.value,
+      targetList: l === 'c' ? 'creature' : 'attack',
+    },
+  };
+}
+
+export const computerLink = linkedState({
+  $store: $computer,
+  param: 'cw',
+  initial: COMPUTER_DEFAULT,
+  encode: encodeComputer,
+  decode: decodeComputer,
+  what: 'the computer wizard’s book and targets',
+});

@@ -1,5 +1,14 @@
 import { atom } from 'nanostores';
 import type { RangeUse, Square } from '../engine';
+import {
+  bad,
+  fields,
+  readSquare,
+  readWhole,
+  writeSquare,
+  type CodeResult,
+} from '../lib/link-codes';
+import { linkedState } from './linked';
 
 /** Which end of the measurement the next pick sets. */
 export type DistanceEnd = 'from' | 'to';
@@ -56,3 +65,43 @@ export function setRangeSquares(value: number): void {
 export function setRangeUse(use: RangeUse): void {
   $distance.set({ ...$distance.get(), use });
 }
+
+// Link (issue 12): ?dist=1.<from x>.<from y>.<to x>.<to y>.<range>.<s|a> (s: a spell or flyer,
+// a: a ranged attack).
+
+export function encodeDistance(s: DistanceState): string {
+  return `1.${writeSquare(s.from)}.${writeSquare(s.to)}.${s.rangeSquares}.${s.use === 'spell-or-flyer' ? 's' : 'a'}`;
+}
+
+export function decodeDistance(code: string): CodeResult<DistanceState> {
+  const f = fields(code, 6, 'distance');
+  if (!f.ok) return f;
+  const [ax, ay, bx, by, r = '', u] = f.value;
+  const from = readSquare(ax, ay);
+  if (!from.ok) return from;
+  const to = readSquare(bx, by);
+  if (!to.ok) return to;
+  const range = readWhole(r, 0, 20, 'The range');
+  if (!range.ok) return range;
+  if (u !== 's' && u !== 'a')
+    return bad('whose range is "s" (spell or flyer) or "a" (ranged attack)');
+  return {
+    ok: true,
+    value: {
+      ...DISTANCE_DEFAULT,
+      from: from.value,
+      to: to.value,
+      rangeSquares: range.value,
+      use: u === 's' ? 'spell-or-flyer' : 'ranged-attack',
+    },
+  };
+}
+
+export const distanceLink = linkedState({
+  $store: $distance,
+  param: 'dist',
+  initial: DISTANCE_DEFAULT,
+  encode: encodeDistance,
+  decode: decodeDistance,
+  what: 'the distance board',
+});

@@ -5,6 +5,9 @@
  */
 import { atom } from 'nanostores';
 import type { ExtraSpreader } from '../engine/spreadBoard';
+import { MAX_WIZARDS } from '../engine/pieces';
+import { bad, fields, readSquare, readWhole, type CodeResult } from '../lib/link-codes';
+import { linkedState } from './linked';
 import { accepted, wholeIn, type Result } from './result';
 
 export interface SpreadSimSettings {
@@ -54,3 +57,48 @@ export function setSpreader(patch: Partial<ExtraSpreader>): Result<SpreadSimSett
   const s = $spreadSim.get();
   return set({ ...s, spreader: { ...s.spreader, ...patch } });
 }
+
+// Link (issue 12): ?run=1.<x>.<y>.<f|b>.<owner>.<turns>.<runs>.<seed> (f Magic Fire, b Gooey
+// Blob). The board it runs on is the shared board's own link (?board=).
+
+export function encodeSpreadSim(s: SpreadSimSettings): string {
+  const p = s.spreader;
+  const kind = p.kind === 'Magic Fire' ? 'f' : 'b';
+  return `1.${p.x}.${p.y}.${kind}.${p.owner}.${s.turns}.${s.runs}.${s.seed}`;
+}
+
+export function decodeSpreadSim(code: string): CodeResult<SpreadSimSettings> {
+  const f = fields(code, 7, 'spreading run');
+  if (!f.ok) return f;
+  const [x, y, k, o = '', t = '', r = '', sd = ''] = f.value;
+  const sq = readSquare(x, y);
+  if (!sq.ok) return sq;
+  if (k !== 'f' && k !== 'b') return bad('the spreader is "f" (Magic Fire) or "b" (Gooey Blob)');
+  const owner = readWhole(o, 0, MAX_WIZARDS - 1, 'The owner');
+  if (!owner.ok) return owner;
+  const turns = readWhole(t, 1, TURNS_MAX, 'Turns');
+  if (!turns.ok) return turns;
+  const runs = readWhole(r, 1, RUNS_MAX, 'Runs');
+  if (!runs.ok) return runs;
+  const seed = readWhole(sd, 0, SEED_MAX, 'The seed');
+  if (!seed.ok) return seed;
+  const kind = k === 'f' ? 'Magic Fire' : 'Gooey Blob';
+  return {
+    ok: true,
+    value: {
+      spreader: { ...sq.value, kind, owner: owner.value },
+      turns: turns.value,
+      runs: runs.value,
+      seed: seed.value,
+    },
+  };
+}
+
+export const spreadSimLink = linkedState({
+  $store: $spreadSim,
+  param: 'run',
+  initial: SPREAD_SIM_DEFAULT,
+  encode: encodeSpreadSim,
+  decode: decodeSpreadSim,
+  what: 'the spreading run',
+});

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/preact';
 import {
   ATTACK_SPELLS,
   attackSpellOdds,
@@ -11,7 +10,6 @@ import {
   type Odds,
 } from '../../engine';
 import {
-  $attackSpell,
   setAttackSpell,
   setAttackSpellCount,
   setAttackSpellTarget,
@@ -22,6 +20,9 @@ import { CREATURE_KINDS, OBJECT_KINDS } from '../../engine/types';
 import { choiceName } from '../../lib/fighter-words';
 import PiecePicker, { type WizardField } from '../../ui/PiecePicker';
 import { frac, pct } from '../../lib/format';
+import { attackSpellLink } from '../../stores/attackSpells';
+import LinkBar from '../../ui/LinkBar';
+import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './attack-spells.css';
 
@@ -82,7 +83,7 @@ function Exact({ o, testid }: { o: Odds; testid?: string }) {
 /** Pick an attack spell and its target(s): the casting chance with the shared settings × the effect. */
 export default function AttackSpellCalculator() {
   const settings = useSettings();
-  const s = useStore($attackSpell);
+  const s = useLinked(attackSpellLink);
 
   const kinds = kindsFor(s.spell);
   const max = attackSpellTargets(s.spell);
@@ -249,6 +250,7 @@ export default function AttackSpellCalculator() {
           </p>
         )}
       </output>
+      <LinkBar links={[attackSpellLink]} what="this attack-spell calculation" testid="spell-link" />
     </div>
   );
 }

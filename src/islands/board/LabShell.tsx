@@ -22,7 +22,15 @@ import {
   removePiece,
   setBoard,
 } from '../../stores/board';
-import { followPiece, setMovePick, setRangePick, setTrace } from '../../stores/boardLab';
+import {
+  $movePick,
+  $rangePick,
+  $trace,
+  followPiece,
+  setMovePick,
+  setRangePick,
+  setTrace,
+} from '../../stores/boardLab';
 import BoardView from '../../ui/BoardView';
 import BoardNotes from '../../ui/BoardNotes';
 import EditPanel, { type PaletteGroup } from './EditPanel';
@@ -96,6 +104,37 @@ export default function LabShell({
   useEffect(() => {
     if (mode === 'edit') loadPositionTools();
   }, [mode]);
+  // The modes' picks in the address (?ab=, ?range=, ?move=): loaded on first need, like the
+  // position tools, to keep the first load small.
+  const [linkNotes, setLinkNotes] = useState<readonly string[]>([]);
+  const [dismissLinks, setDismissLinks] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    let live = true;
+    let loading = false;
+    let stops: (() => void)[] = [];
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      void import('../../stores/boardLabLinks').then(({ BOARD_LINKS }) => {
+        if (!live) return;
+        const links = modes.flatMap((m) => (m === 'edit' ? [] : [BOARD_LINKS[m]]));
+        links.forEach((l) => l.sync());
+        const update = () => setLinkNotes(links.flatMap((l) => l.$notes.get()));
+        stops.forEach((s) => s());
+        stops = links.map((l) => l.$notes.listen(update));
+        update();
+        setDismissLinks(() => () => links.forEach((l) => l.dismiss()));
+      });
+    };
+    // Needed when the address holds picks, or once a pick changes (to write the address).
+    const params = new URLSearchParams(window.location.search);
+    if (['ab', 'range', 'move'].some((p) => params.has(p))) load();
+    else stops = [$trace, $rangePick, $movePick].map((a) => a.listen(load));
+    return () => {
+      live = false;
+      stops.forEach((s) => s());
+    };
+  }, []);
   const zoomRef = useRef<HTMLDivElement>(null);
   const offered = SAMPLES.filter((s) => !samples || samples.includes(s.id));
   // The sample list names the board on screen, or none when it matches no sample.
@@ -244,6 +283,18 @@ export default function LabShell({
       data-ready={ready ? 'true' : undefined}
     >
       <BoardNotes />
+      <div class="cc-board-notes" role="status" data-testid="link-notes">
+        {linkNotes.length > 0 && (
+          <div class="cc-board-notes__box">
+            {linkNotes.map((n) => (
+              <p key={n}>{n}</p>
+            ))}
+            <button type="button" onClick={() => dismissLinks?.()}>
+              Dismiss
+            </button>
+          </div>
+        )}
+      </div>
       {tools && <tools.PositionNotes />}
       {tools && <tools.ExtrasBridge onExtras={setExtras} />}
       {modes.length > 1 && (

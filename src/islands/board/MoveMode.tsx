@@ -5,14 +5,18 @@ import { pieceAt } from '../../engine/pieces';
 import { isWizardKind } from '../../engine/sprites';
 import type { Square } from '../../engine/types';
 import { pct } from '../../lib/format';
-import { $movePick, setMovePick } from '../../stores/boardLab';
+import { $movePick, MOVE_START, setMovePick } from '../../stores/boardLab';
 import type { ModeProps } from './labModes';
 import { loadPositionTools } from './loadPositionTools';
 import { moveCounts, moveView } from './moveView';
 import { sq } from './square';
+import { useHydrated } from '../../ui/useHydrated';
 
 export default function MoveMode({ board, onStatus, tools, extras, renderBoard }: ModeProps) {
-  const movePick = useStore($movePick);
+  // The picks may come from the link after hydrating: render the start picks until then.
+  const hydrated = useHydrated();
+  const storedMovePick = useStore($movePick);
+  const movePick = hydrated ? storedMovePick : MOVE_START;
   // A wizard moves with his own manoeuvre and Shadow Form from the position.
   const moving = movePick.from ? pieceAt(board, movePick.from) : null;
   const movingWizard = moving && isWizardKind(moving.kind) ? moving.owner : null;

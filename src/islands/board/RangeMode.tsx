@@ -2,15 +2,19 @@
 import { useStore } from '@nanostores/preact';
 import { useMemo } from 'preact/hooks';
 import type { Square } from '../../engine/types';
-import { $rangePick, setRangePick } from '../../stores/boardLab';
+import { $rangePick, RANGE_START, setRangePick } from '../../stores/boardLab';
 import type { ModeProps } from './labModes';
 import { rangeActions, rangeCounts, rangeView } from './rangeView';
 import { sq } from './square';
+import { useHydrated } from '../../ui/useHydrated';
 
 const ACTIONS = rangeActions();
 
 export default function RangeMode({ board, onStatus, renderBoard }: ModeProps) {
-  const rangePick = useStore($rangePick);
+  // The picks may come from the link after hydrating: render the start picks until then.
+  const hydrated = useHydrated();
+  const storedRangePick = useStore($rangePick);
+  const rangePick = hydrated ? storedRangePick : RANGE_START;
   const rv = useMemo(() => rangeView(board, rangePick), [board, rangePick]);
 
   function pick(s: Square) {

@@ -2,13 +2,23 @@
 import { useStore } from '@nanostores/preact';
 import { useMemo } from 'preact/hooks';
 import type { Square } from '../../engine/types';
-import { $trace, pickTraceSquare, setTracePicking, swapTrace } from '../../stores/boardLab';
+import {
+  $trace,
+  TRACE_START,
+  pickTraceSquare,
+  setTracePicking,
+  swapTrace,
+} from '../../stores/boardLab';
 import type { ModeProps } from './labModes';
 import { sq } from './square';
 import { blockDetail, losWords, traceView } from './traceView';
+import { useHydrated } from '../../ui/useHydrated';
 
 export default function TraceMode({ id, board, onStatus, renderBoard }: ModeProps) {
-  const trace = useStore($trace);
+  // The picks may come from the link after hydrating: render the start picks until then.
+  const hydrated = useHydrated();
+  const storedTrace = useStore($trace);
+  const trace = hydrated ? storedTrace : TRACE_START;
   const tv = useMemo(() => traceView(board, trace), [board, trace]);
 
   function pick(s: Square) {

@@ -1,11 +1,13 @@
-import { useStore } from '@nanostores/preact';
 import { attackOdds, combatKillAftermath } from '../../engine';
-import { $duel, setDuel, swapDuel } from '../../stores/combat';
+import { setDuel, swapDuel } from '../../stores/combat';
 import { frac, pct } from '../../lib/format';
 import { WIZARD, toFighter } from '../../engine/fighterChoice';
 import { CREATURE_KINDS, OBJECT_KINDS } from '../../engine/types';
 import { AFTERMATH_WORDS, REFUSAL_WORDS, choiceName, workingLine } from '../../lib/fighter-words';
 import PiecePicker from '../../ui/PiecePicker';
+import { duelLink } from '../../stores/combat';
+import LinkBar from '../../ui/LinkBar';
+import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './combat.css';
 
@@ -13,7 +15,7 @@ const ALL_KINDS = [WIZARD, ...CREATURE_KINDS, ...OBJECT_KINDS];
 
 /** One attacker against one defender: the chance to kill, its working, or why it is not allowed. */
 export default function CombatDuel() {
-  const s = useStore($duel);
+  const s = useLinked(duelLink);
   const attacker = toFighter(s.attacker);
   const defender = toFighter(s.defender);
   const r = attackOdds(attacker, defender, s.mode);
@@ -105,6 +107,7 @@ export default function CombatDuel() {
           </p>
         )}
       </output>
+      <LinkBar links={[duelLink]} what="this duel" testid="duel-link" />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import { anyKills, attackOdds, killWithinTurns, type Odds } from '../../engine';
 import {
-  $gang,
   GANG_MAX,
   TURNS_MAX,
   addGangAttack,
@@ -18,6 +16,9 @@ import { CREATURE_KINDS, OBJECT_KINDS } from '../../engine/types';
 import { REFUSAL_WORDS, choiceName } from '../../lib/fighter-words';
 import NumberField from '../../ui/NumberField';
 import PiecePicker from '../../ui/PiecePicker';
+import { gangLink } from '../../stores/combat';
+import LinkBar from '../../ui/LinkBar';
+import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './combat.css';
 
@@ -42,7 +43,7 @@ function Exact({ o, testid }: { o: OddsLike; testid: string }) {
 
 /** Several pieces attack one target: P(at least one kills) this turn, and within k turns. */
 export default function CombatGang() {
-  const s = useStore($gang);
+  const s = useLinked(gangLink);
   const [turnsDraft, setTurnsDraft] = useState<string | null>(null);
   const target = toFighter(s.target);
   const results = s.attackers.map((a) => attackOdds(toFighter(a.piece), target, a.mode));
@@ -169,6 +170,7 @@ export default function CombatGang() {
           </>
         )}
       </output>
+      <LinkBar links={[gangLink]} what="this gang of attackers" testid="gang-link" />
     </div>
   );
 }

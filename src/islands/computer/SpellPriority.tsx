@@ -2,18 +2,20 @@
  * A computer wizard's spell book, sorted the way it tries the spells this turn: put spells in a
  * book and pick Disbelieve's roll; the engine's computerSpellOrder gives the order.
  */
-import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import { computerSpellOrder } from '../../engine/computer';
 import { SPELL_NAMES } from '../../engine/types';
 import { SPELL_BOOK_SLOTS } from '../../engine/wizards';
-import { $computer, addToBook, removeFromBook, setDisbelieveRoll } from '../../stores/computer';
+import { addToBook, removeFromBook, setDisbelieveRoll } from '../../stores/computer';
+import { computerLink } from '../../stores/computer';
+import LinkBar from '../../ui/LinkBar';
+import { useLinked } from '../../ui/useLinked';
 import './computer.css';
 
 const ROLLS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 export default function SpellPriority() {
-  const s = useStore($computer);
+  const s = useLinked(computerLink);
   const [pick, setPick] = useState<string>('Magic Castle');
   const [note, setNote] = useState<string | null>(null);
   const order = computerSpellOrder(s.book, s.disbelieveRoll);
@@ -107,6 +109,7 @@ export default function SpellPriority() {
           )}
         </section>
       </div>
+      <LinkBar links={[computerLink]} what="this spell book" testid="book-link" />
     </div>
   );
 }

@@ -5,7 +5,6 @@
  * piece's bare threat (#C67A), and each wizard's army score as the "strongest wizard" check
  * reads it and as it was meant to (engine armyScores).
  */
-import { useStore } from '@nanostores/preact';
 import { useMemo } from 'preact/hooks';
 import {
   armyScores,
@@ -19,13 +18,11 @@ import { isWizardKind } from '../../engine/sprites';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
 import BoardNotes from '../../ui/BoardNotes';
 import { useSharedBoard } from '../../ui/useSharedBoard';
-import {
-  $computer,
-  setComputerSeat,
-  setTargetList,
-  type TargetListKind,
-} from '../../stores/computer';
+import { setComputerSeat, setTargetList, type TargetListKind } from '../../stores/computer';
 import { loadExampleBoard } from '../../stores/exampleBoard';
+import { computerLink } from '../../stores/computer';
+import LinkBar from '../../ui/LinkBar';
+import { useLinked } from '../../ui/useLinked';
 import './computer.css';
 
 export interface TargetScoresProps {
@@ -47,7 +44,7 @@ export default function TargetScores({
   listLabels = DEFAULT_LIST_LABELS,
 }: TargetScoresProps) {
   const board = useSharedBoard();
-  const { seat, targetList } = useStore($computer);
+  const { seat, targetList } = useLinked(computerLink);
 
   const wizards = useMemo(
     () => [...wizardSquares(board).entries()].sort((a, b) => a[0] - b[0]),
@@ -255,6 +252,7 @@ export default function TargetScores({
             : `, but wizard ${sMeant.seat + 1} with the table read correctly.`}
         </p>
       )}
+      <LinkBar links={[]} what="these target scores" testid="scores-link" />
     </div>
   );
 }

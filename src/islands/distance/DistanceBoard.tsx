@@ -1,18 +1,14 @@
-import { useStore } from '@nanostores/preact';
 import { useRef, useState } from 'preact/hooks';
 // Direct module imports keep this small island from pulling in the engine's data tables.
 import { allSquares, sameSquare } from '../../engine/board';
 import { distance, distanceInSquares, reachLimit } from '../../engine/distance';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../../engine/types';
-import {
-  $distance,
-  pickSquare,
-  setPicking,
-  setRangeSquares,
-  setRangeUse,
-} from '../../stores/distance';
+import { pickSquare, setPicking, setRangeSquares, setRangeUse } from '../../stores/distance';
 import { gridKeyTarget } from '../../lib/grid-keys';
 import NumberField from '../../ui/NumberField';
+import { distanceLink } from '../../stores/distance';
+import LinkBar from '../../ui/LinkBar';
+import { useLinked } from '../../ui/useLinked';
 import './distance.css';
 
 export interface DistanceBoardProps {
@@ -34,7 +30,7 @@ function fmt(sq: Square): string {
 export default function DistanceBoard({
   label = 'Board for measuring distance',
 }: DistanceBoardProps) {
-  const state = useStore($distance);
+  const state = useLinked(distanceLink);
   const [focus, setFocus] = useState<Square>(state.from);
   const gridRef = useRef<HTMLDivElement>(null);
 
@@ -194,6 +190,7 @@ export default function DistanceBoard({
           {shadedCount === 1 ? 'square is' : 'squares are'} shaded.
         </span>
       </output>
+      <LinkBar links={[distanceLink]} what="this measurement" testid="dist-link" />
     </div>
   );
 }

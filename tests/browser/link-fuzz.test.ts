@@ -1,0 +1,260 @@
+/**
+ * Hostile links (issues 12 and 14): seeded random query strings on every page with islands —
+ * random values, huge numbers, unicode, script text, truncated and mutated codes, repeated keys.
+ * Every link must give 0 page errors, 0 blank islands, 0 executed injections, and for every
+ * calculator value that cannot be used (judged here by the same readers the site uses) its
+ * message on screen. One context and one page for all links (the islands that read a link are
+ * scrolled to, so they hydrate); the seed makes the run reproducible. CC_FUZZ_LINKS=n runs the
+ * first n links only (a quick look while working).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readLink, type Linked } from '../../src/stores/linked';
+import { duelLink, gangLink } from '../../src/stores/combat';
+import { attackSpellLink } from '../../src/stores/attackSpells';
+import { computerLink } from '../../src/stores/computer';
+import { distanceLink } from '../../src/stores/distance';
+import { BOARD_LINKS } from '../../src/stores/boardLabLinks';
+import { DISTANCE_DEFAULT } from '../../src/stores/distance';
+import { openPage, siteUrl, useBrowser } from './harness';
+
+useBrowser();
+
+const SEED = 20261201;
+const LINKS = Number(process.env.CC_FUZZ_LINKS ?? 1000);
+
+/** Every page with islands, and the linked calculator states it reads. */
+const PAGES: readonly { path: string; links: readonly Linked<unknown>[] }[] = [
+  { path: '/combat/', links: [duelLink, gangLink] },
+  { path: '/attack-spells/', links: [attackSpellLink] },
+  { path: '/computer-wizards/', links: [computerLink] },
+  { path: '/spreading/', links: [] },
+  { path: '/numbers/', links: [distanceLink] },
+  { path: '/line-of-sight/', links: [BOARD_LINKS.trace, BOARD_LINKS.range] },
+  { path: '/movement/', links: [BOARD_LINKS.move] },
+  { path: '/casting/', links: [] },
+  { path: '/balance/', links: [] },
+  { path: '/quirks/', links: [] },
+  { path: '/spell-book/', links: [] },
+  { path: '/tables/', links: [] },
+  { path: '/watch/', links: [] },
+  { path: '/who-wins/', links: [] },
+  { path: '/wizards/', links: [] },
+  { path: '/spellcast/hand-reader/', links: [] },
+  { path: '/spellcast/planner/', links: [] },
+  { path: '/spellcast/resolver/', links: [] },
+  { path: '/spellcast/spells/', links: [] },
+];
+
+/** Parameters read by other parts of the site (settings, board, position, watch, Spellcast). */
+const OTHER_PARAMS = [
+  'balance',
+  'ability',
+  'caster',
+  'level',
+  'illusion',
+  'board',
+  'pos',
+  'wizards',
+  'seed',
+  'step',
+  'games',
+  'yl',
+  'yr',
+  'ol',
+  'or',
+  'x',
+];
+const ALL_LINKS = PAGES.flatMap((p) => p.links);
+
+/** mulberry32: a small seeded generator. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const INJECTIONS = [
+  '<img src=x onerror="window.__pwned=1">',
+  '"><script>window.__pwned=1</script>',
+  'javascript:window.__pwned=1',
+  '1.<svg onload=window.__pwned=1>',
+  '{{constructor.constructor("window.__pwned=1")()}}',
+];
+
+function hostileValue(rnd: () => number, good: string): string {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  switch (Math.floor(rnd() * 9)) {
+    case 0:
+      return pick(INJECTIONS);
+    case 1:
+      return pick(['1e309', '99999999999999999999', '-1', 'NaN', 'Infinity', '0x10', '2147483648']);
+    case 2:
+      return pick(['ünïcødé', '💥🧙‍♂️', '\u202e1.2.3', '\u0000', 'Ω'.repeat(300), '１.２']);
+    case 3:
+      return good.slice(0, Math.floor(rnd() * good.length));
+    case 4: {
+      const i = Math.floor(rnd() * good.length);
+      return good.slice(0, i) + pick(['9', '.', '-', '_', 'z', '', '..', '%']) + good.slice(i + 1);
+    }
+    case 5:
+      return pick(['__proto__', 'toString', 'constructor', '1.__proto__', '', ' ']);
+    case 6:
+      return `1.${Array.from({ length: Math.floor(rnd() * 12) }, () => Math.floor(rnd() * 40)).join('.')}`;
+    case 7:
+      return good.replace(/\d+/g, () => String(Math.floor(rnd() * 1e6)));
+    default:
+      return good;
+  }
+}
+
+interface Case {
+  readonly path: string;
+  readonly search: string;
+  /** Messages the page must show (one per calculator value it cannot use). */
+  readonly expected: readonly string[];
+}
+
+function makeCases(): Case[] {
+  const rnd = generator(SEED);
+  const cases: Case[] = [];
+  for (let n = 0; n < LINKS; n++) {
+    const page = PAGES[n % PAGES.length]!;
+    const params = new URLSearchParams();
+    const own = page.links;
+    const count = 1 + Math.floor(rnd() * 3);
+    for (let k = 0; k < count; k++) {
+      const useOwn = own.length > 0 && rnd() < 0.75;
+      const link = useOwn ? own[Math.floor(rnd() * own.length)]! : undefined;
+      const name = link
+        ? link.param
+        : rnd() < 0.5
+          ? OTHER_PARAMS[Math.floor(rnd() * OTHER_PARAMS.length)]!
+          : ALL_LINKS[Math.floor(rnd() * ALL_LINKS.length)]!.param;
+      const good = link ? link.encode(link.initial) : '1.0.0';
+      params.append(name, hostileValue(rnd, good));
+      if (rnd() < 0.08) params.append(name, hostileValue(rnd, good)); // a repeated key
+    }
+    const search = `?${params.toString()}`;
+    const expected = own.flatMap((l) => {
+      const r = readLink(search, l);
+      return r.problem ? [r.problem] : [];
+    });
+    cases.push({ path: page.path, search, expected });
+  }
+  return cases;
+}
+
+/** The islands that read a link: the calculators with a link bar, the board labs. */
+const LINKED_ISLANDS =
+  'astro-island:has([data-testid="link-notes"]), astro-island:has([data-testid^="board-lab-"])';
+
+/** What is wrong with the page as it stands: blank islands, injections, missing messages. */
+async function problems(page: Page, c: Case): Promise<string[]> {
+  // The islands that read the link hydrate when scrolled to (client:visible): one by one.
+  const islands = page.locator(LINKED_ISLANDS);
+  const n = await islands.count();
+  for (let i = 0; i < n; i++) {
+    await islands
+      .nth(i)
+      .locator(':scope > *')
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
+    await page
+      .waitForFunction(
+        ([sel, k]) => !document.querySelectorAll(sel as string)[k as number]?.hasAttribute('ssr'),
+        [LINKED_ISLANDS, i] as const,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  }
+  if (c.expected.length > 0) {
+    await page
+      .waitForFunction(
+        (msgs) => msgs.every((m) => document.body.innerText.includes(m)),
+        c.expected,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+  }
+  return page.evaluate(
+    ([expected, sel]) => {
+      const out: string[] = [];
+      const w = window as unknown as { __pwned?: unknown };
+      if (w.__pwned !== undefined) out.push('an injection ran');
+      if (document.querySelector('img[src="x"], [onerror], svg[onload]'))
+        out.push('injected markup is in the page');
+      for (const island of document.querySelectorAll(sel as string))
+        if (island.hasAttribute('ssr')) out.push('a linked island did not hydrate');
+      // Blank: an island (hydrated or still its server copy) with no text and no drawing.
+      for (const island of document.querySelectorAll('astro-island')) {
+        const hasContent =
+          (island.textContent ?? '').trim().length > 0 ||
+          !!island.querySelector('svg, canvas, img');
+        if (!hasContent)
+          out.push(`a blank island (${island.getAttribute('component-url') ?? '?'})`);
+      }
+      const text = document.body.innerText;
+      for (const m of expected as string[]) if (!text.includes(m)) out.push(`no message: ${m}`);
+      return out;
+    },
+    [c.expected, LINKED_ISLANDS] as const,
+  );
+}
+
+describe('hostile links', () => {
+  const cases = makeCases();
+
+  it('the run covers every island page, bad codes and repeated keys', () => {
+    expect(cases.length).toBe(LINKS);
+    for (const p of PAGES) expect(cases.some((c) => c.path === p.path)).toBe(true);
+    expect(cases.filter((c) => c.expected.length > 0).length).toBeGreaterThan(LINKS / 5);
+    expect(cases.some((c) => c.expected.some((m) => /times, so all were ignored/.test(m)))).toBe(
+      true,
+    );
+  });
+
+  it(
+    `${LINKS} seeded hostile links: no errors, no blank islands, no injections, every message`,
+    { timeout: Math.max(120_000, LINKS * 10_000) },
+    async () => {
+      // A few pages side by side in one context: most of a page load is waiting.
+      const first = await openPage('/');
+      const pages = [first, ...(await Promise.all([1, 2, 3].map(() => first.context().newPage())))];
+      const failures: string[] = [];
+      let next = 0;
+      await Promise.all(
+        pages.map(async (page) => {
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(String(e)));
+          page.on('dialog', (d) => {
+            errors.push(`a dialog opened: ${d.message()}`);
+            void d.dismiss();
+          });
+          while (next < cases.length && failures.length < 10) {
+            const c = cases[next++]!;
+            errors.length = 0;
+            await page.goto(siteUrl(`${c.path}${c.search}`), { waitUntil: 'domcontentloaded' });
+            const found = [...(await problems(page, c)), ...errors];
+            if (found.length > 0) failures.push(`${c.path}${c.search}: ${found.join('; ')}`);
+          }
+        }),
+      );
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('a value the site can use shows no message (a good link)', async () => {
+    const page = await openPage(
+      `/numbers/?dist=${distanceLink.encode({ ...DISTANCE_DEFAULT, rangeSquares: 7 })}`,
+    );
+    await page.getByTestId('distance-grid').waitFor();
+    await expect.poll(() => page.getByTestId('link-notes').textContent()).toBe('');
+  });
+});
