@@ -22,14 +22,13 @@ import {
   PIECE_LIST,
   spellByName,
 } from './lookup';
-import { oneRoll, rollDistribution, testOdds } from './odds';
+import { rollDistribution } from './odds';
 import { placedPieces, validateBoard, type Board } from './pieces';
 import { isRecord, shown, squareOrThrow, wholeOrThrow } from './guard';
 import { isCorpseKind, isWizardKind } from './sprites';
 import {
   BOARD_WIDTH,
   type Distribution,
-  type Odds,
   type Result,
   type SpellName,
   type Square,
@@ -113,15 +112,8 @@ export function disbelievePriority(): Distribution<number> {
   return rollDistribution(1, (rs) => (rs[0] ?? 0) + 12);
 }
 
-/**
- * How often a computer wizard makes its creature an illusion: 2 in 10 (d10 < 2). From the
- * project's game-mechanics description; the reference tables do not cover this.
- */
-export const computerIllusionTest = oneRoll((r) => r < 2);
-
-export function computerIllusionOdds(): Odds {
-  return testOdds(computerIllusionTest);
-}
+// How often a computer wizard bluffs: bluff.ts (kept apart so the illusion calculator stays small).
+export { computerIllusionTest, computerIllusionOdds } from './bluff';
 
 /** Gooey Blob's value, the only non-zero value among the objects. */
 export const GOOEY_BLOB_AI_VALUE = PIECES['Gooey Blob'].aiValue;

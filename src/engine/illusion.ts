@@ -9,7 +9,7 @@
  * - c is the casting chance at the balance and the caster's ability (casting.ts
  *   `castingChance`, one roll: creatures are not among the spells a human rolls twice).
  * - b for a computer is the original's rule: d10 < 2, 2 in 10, for creatures 2–33 (#99C9–#99DB,
- *   ai.md §3.3; computer.ts `computerIllusionOdds`). For a human it is the reader's guess, as a
+ *   ai.md §3.3; bluff.ts `computerIllusionOdds`). For a human it is the reader's guess, as a
  *   whole percentage.
  * - Disbelieve (#99F1) removes an illusion and does nothing to a real creature; the reader's own
  *   chance to cast it is `castingChance('Disbelieve', …)`, and it is never used up (it stays in
@@ -18,7 +18,7 @@
  * Pure and exact: every answer is an `Odds` in lowest terms.
  */
 import { castingChance } from './casting';
-import { computerIllusionOdds } from './computer';
+import { computerIllusionOdds } from './bluff';
 import { isCreatureName } from './lookup';
 import { odds } from './odds';
 import { CREATURE_NAMES, type Odds, type Result } from './types';

@@ -91,7 +91,9 @@ export function decodeSpreadOdds(code: string): CodeResult<SpreadOddsState> {
   };
 }
 
-export const spreadOddsLink = linkedState({
+// Not wired into the spreading islands yet (that page's JS budget); marked pure so a build
+// that does not use it leaves it out.
+export const spreadOddsLink = /* @__PURE__ */ linkedState({
   $store: $spreadOdds,
   param: 'odds',
   initial: SPREAD_ODDS_DEFAULT,

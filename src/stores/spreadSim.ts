@@ -94,7 +94,9 @@ export function decodeSpreadSim(code: string): CodeResult<SpreadSimSettings> {
   };
 }
 
-export const spreadSimLink = linkedState({
+// Not wired into the spreading islands yet (that page's JS budget); marked pure so a build
+// that does not use it leaves it out.
+export const spreadSimLink = /* @__PURE__ */ linkedState({
   $store: $spreadSim,
   param: 'run',
   initial: SPREAD_SIM_DEFAULT,

@@ -1,4 +1,4 @@
-/** "Is it an illusion?" on the computer-wizards page: Bayes from the engine's illusionOdds. */
+/** "Is it an illusion?" on the Casting page: Bayes from the engine's illusionOdds. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { illusionOdds } from '../../src/engine';
@@ -15,7 +15,7 @@ async function panel(page: Page) {
 
 describe('is it an illusion?', () => {
   it('gives the exact chance for a computer and for a human, and a link keeps it', async () => {
-    const page = await openPage('/computer-wizards/');
+    const page = await openPage('/casting/');
     const root = await panel(page);
     // A computer Golden Dragon at balance 0: 0.2 / (0.2 + 0.8 × 0.1) = 5/7.
     await expect(root.getByTestId('illusion-answer').textContent()).resolves.toBe('71.4% (5/7)');
@@ -44,14 +44,14 @@ describe('is it an illusion?', () => {
     );
     await expect.poll(() => new URL(page.url()).searchParams.get('ill')).toBe('11-h-50-0');
 
-    const fresh = await openPage(`/computer-wizards/${new URL(page.url()).search}`);
+    const fresh = await openPage(`/casting/${new URL(page.url()).search}`);
     const f = await panel(fresh);
     await expect(f.getByTestId('illusion-answer').textContent()).resolves.toBe('58.8% (10/17)');
     await expect(f.getByTestId('illusion-creature').inputValue()).resolves.toBe('Gorilla');
   });
 
   it('the caster’s ability lowers the odds; a bad link gets a message', async () => {
-    const page = await openPage('/computer-wizards/?ill=99-x-1000-7');
+    const page = await openPage('/casting/?ill=99-x-1000-7');
     const root = await panel(page);
     await expect(root.getByRole('status').first().textContent()).resolves.toMatch(
       /could not be read/,

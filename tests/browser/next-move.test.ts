@@ -1,4 +1,4 @@
-/** The computer's next move panel on the computer-wizards page: its answer is the engine's. */
+/** The computer's next move panel on its own page: its answer is the engine's. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -44,7 +44,7 @@ const lines = async (page: Page, id: string) =>
 
 describe('the computer’s next move', () => {
   it('shows the engine’s answer for the sample board, after a real click', async () => {
-    const page = await openPage('/computer-wizards/');
+    const page = await openPage('/next-move/');
     const root = await panel(page);
     expect(new URL(page.url()).searchParams.get('nm')).toBeNull();
     await root.getByTestId('next-show').click();
@@ -65,7 +65,7 @@ describe('the computer’s next move', () => {
   });
 
   it('answers for a scripted position, by keyboard, and a link reproduces it', async () => {
-    const page = await openPage(`/computer-wizards/?board=${board.value}&pos=${pos.value}`);
+    const page = await openPage(`/next-move/?board=${board.value}&pos=${pos.value}`);
     const root = await panel(page);
     await root.getByTestId('next-show').focus();
     await page.keyboard.press('Enter');
@@ -105,9 +105,7 @@ describe('the computer’s next move', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`the shown answer has no axe violations (${theme})`, async () => {
-      const page = await openPage(
-        `/computer-wizards/?board=${board.value}&pos=${pos.value}&nm=1-1`,
-      );
+      const page = await openPage(`/next-move/?board=${board.value}&pos=${pos.value}&nm=1-1`);
       await page.evaluate((t) => {
         localStorage.setItem('starlight-theme', t);
         document.documentElement.dataset.theme = t;
@@ -120,7 +118,7 @@ describe('the computer’s next move', () => {
   }
 
   it('a bad next-move link gets a message and the panel stays', async () => {
-    const page = await openPage('/computer-wizards/?nm=%3Cscript%3E');
+    const page = await openPage('/next-move/?nm=%3Cscript%3E');
     const root = await panel(page);
     await root.getByText(/next-move part of the link .* could not be read/).waitFor();
     await expect(root.getByTestId('next-show').isVisible()).resolves.toBe(true);

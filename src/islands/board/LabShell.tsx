@@ -33,7 +33,10 @@ import {
 } from '../../stores/boardLab';
 import BoardView from '../../ui/BoardView';
 import BoardNotes from '../../ui/BoardNotes';
-import EditPanel, { type PaletteGroup } from './EditPanel';
+import type { PaletteGroup } from './EditPanel';
+
+/** The editor's palette and piece panel, loaded the first time the lab shows its edit mode. */
+type EditPanelType = typeof import('./EditPanel').default;
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
@@ -101,8 +104,11 @@ export default function LabShell({
     if (positionWanted()) loadPositionTools();
     return stop;
   }, []);
+  const [EditPanel, setEditPanel] = useState<EditPanelType | null>(null);
   useEffect(() => {
-    if (mode === 'edit') loadPositionTools();
+    if (mode !== 'edit') return;
+    loadPositionTools();
+    if (!EditPanel) void import('./EditPanel').then((m) => setEditPanel(() => m.default));
   }, [mode]);
   // The modes' picks in the address (?ab=, ?range=, ?move=): loaded on first need, like the
   // position tools, to keep the first load small.
@@ -337,24 +343,28 @@ export default function LabShell({
             },
             editPick,
           )}
-          <EditPanel
-            id={id}
-            board={board}
-            group={group}
-            brush={brush}
-            owner={owner}
-            current={current}
-            onGroup={setGroup}
-            onBrush={setBrush}
-            onOwner={setOwner}
-            onDrop={(kind, s) => {
-              const r = placeKind(s, kind, owner);
-              setCurrent(s);
-              report(r, `Placed a ${kind} of wizard ${owner + 1} on ${sq(s)}.`);
-            }}
-            onDragOver={setHover}
-            onStatus={setStatus}
-          />
+          {EditPanel ? (
+            <EditPanel
+              id={id}
+              board={board}
+              group={group}
+              brush={brush}
+              owner={owner}
+              current={current}
+              onGroup={setGroup}
+              onBrush={setBrush}
+              onOwner={setOwner}
+              onDrop={(kind, s) => {
+                const r = placeKind(s, kind, owner);
+                setCurrent(s);
+                report(r, `Placed a ${kind} of wizard ${owner + 1} on ${sq(s)}.`);
+              }}
+              onDragOver={setHover}
+              onStatus={setStatus}
+            />
+          ) : (
+            <p class="cc-lab__status">Loading the editor…</p>
+          )}
         </>
       )}
       {mode === 'edit' && tools && <tools.WizardPanel seat={owner} onStatus={setStatus} />}
