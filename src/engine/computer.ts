@@ -26,13 +26,7 @@ import { rollDistribution } from './odds';
 import { placedPieces, validateBoard, type Board } from './pieces';
 import { isRecord, shown, squareOrThrow, wholeOrThrow } from './guard';
 import { isCorpseKind, isWizardKind } from './sprites';
-import {
-  BOARD_WIDTH,
-  type Distribution,
-  type Result,
-  type SpellName,
-  type Square,
-} from './types';
+import { BOARD_WIDTH, type Distribution, type Result, type SpellName, type Square } from './types';
 
 /** First and last piece id in the AI value table. */
 export const AI_TABLE_FIRST_ID = 2;
