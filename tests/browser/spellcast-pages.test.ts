@@ -19,14 +19,21 @@ describe('spell list', () => {
     await expect(page.locator('#finger-of-death').count()).resolves.toBe(1);
 
     await page.getByTestId('spell-sort').selectOption('rev');
+    // The rows are reordered after the change event: wait until they are in reversed-key order.
+    const revKeys = () =>
+      page
+        .locator('#sc-spell-table tbody tr')
+        .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.rev ?? ''));
+    await expect
+      .poll(async () => {
+        const rev = await revKeys();
+        return rev.join('|') === [...rev].sort((a, b) => a.localeCompare(b)).join('|');
+      })
+      .toBe(true);
     // Reversed keys: "CWWFWD…" sorts Raise Dead-type clap endings first; D-ending spells
     // start with Missile ("DS").
     const names = await visibleNames(page);
     expect(names.indexOf('Cause Heavy Wounds')).toBeLessThan(names.indexOf('Missile'));
-    const rev = await page
-      .locator('#sc-spell-table tbody tr')
-      .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.rev ?? ''));
-    expect(rev).toEqual([...rev].sort((a, b) => a.localeCompare(b)));
 
     await page.getByTestId('spell-kind').selectOption('summons');
     await expect
