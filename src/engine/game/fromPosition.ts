@@ -26,7 +26,7 @@ import { validateBoard, type Board, type Piece } from '../pieces';
 import { validatePosition, type PositionWizard } from '../position';
 import { seedRng } from '../rng';
 import { BOARD_WIDTH, type Result, type SpellNumber } from '../types';
-import { updateMode } from './game';
+import { freshAiMemory, updateMode } from './game';
 import { sortBook } from './ai';
 import { emptyLayers, sq, WIZARD_ID } from './layers';
 import { Sim } from './sim';
@@ -190,15 +190,7 @@ export function gameFromPosition(
     actor: seat,
     chosen: players.map(() => ({ slot: -1, illusion: false })),
     pending: null,
-    ai: {
-      xAdd: 0,
-      aim: 0,
-      ac12: 0,
-      ac14: 0,
-      ac30: 0,
-      srtcnt: 0,
-      inbuf: Array.from({ length: 316 }, (_, i) => (i % 2 ? 0xff : 0)),
-    },
+    ai: freshAiMemory(),
     rng: seedRng(seed),
     winner: null,
     step: 0,

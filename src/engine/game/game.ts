@@ -70,6 +70,22 @@ function drawBookSpell(m: MutableRng): number {
 }
 
 /** A new game: statistics, books and start squares drawn as the original draws them (#8A10–#8E06). */
+/**
+ * The computer players' working memory as a new game finds it: the scratch bytes all 0 and INBUF
+ * (316 bytes) in its filled pattern, 0 and #FF alternating (the FILL routine #CDAA).
+ */
+export function freshAiMemory(): GameState['ai'] {
+  return {
+    xAdd: 0,
+    aim: 0,
+    ac12: 0,
+    ac14: 0,
+    ac30: 0,
+    srtcnt: 0,
+    inbuf: Array.from({ length: 316 }, (_, i) => (i % 2 ? 0xff : 0)),
+  };
+}
+
 export function newGame(setup: GameSetup): Result<GameState, GameError> {
   const ok = checkSetup(setup);
   if (!ok.ok) return ok;
@@ -135,15 +151,7 @@ export function newGame(setup: GameSetup): Result<GameState, GameError> {
     actor: firstHuman >= 0 ? firstHuman : 0,
     chosen: players.map(() => ({ slot: -1, illusion: false })),
     pending: null,
-    ai: {
-      xAdd: 0,
-      aim: 0,
-      ac12: 0,
-      ac14: 0,
-      ac30: 0,
-      srtcnt: 0,
-      inbuf: Array.from({ length: 316 }, (_, i) => (i % 2 ? 0xff : 0)),
-    },
+    ai: freshAiMemory(),
     rng,
     winner: null,
     step: 0,
