@@ -8,6 +8,8 @@ import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import type { Linked } from '../stores/linked';
 import { useHydrated } from './useHydrated';
+// The message box looks like the board's notes (board-notes.css).
+import './board-notes.css';
 import './link-bar.css';
 
 interface Props {
@@ -39,7 +41,7 @@ export default function LinkBar({ links, what, testid }: Props) {
     <div class="cc-link-bar" data-testid={testid}>
       <div role="status" class="cc-link-bar__notes" data-testid="link-notes">
         {hydrated && notes.length > 0 && (
-          <div class="cc-link-bar__box">
+          <div class="cc-board-notes__box cc-link-bar__box">
             {notes.map((n) => (
               <p key={n}>{n}</p>
             ))}
