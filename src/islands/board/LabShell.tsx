@@ -283,7 +283,7 @@ export default function LabShell({
 
   return (
     <section
-      class="cc-lab not-content"
+      class="cc-lab cc-wide not-content"
       aria-label={label}
       data-testid={`board-lab-${id}`}
       data-ready={ready ? 'true' : undefined}

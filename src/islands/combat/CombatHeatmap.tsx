@@ -161,7 +161,7 @@ export default function CombatHeatmap({
   }
 
   return (
-    <div class="cc-heatmap not-content" data-testid="heatmap">
+    <div class="cc-heatmap cc-wide not-content" data-testid="heatmap">
       <div class="cc-heatmap__controls">
         <fieldset class="cc-heatmap__mode cc-segmented">
           <legend>Attack</legend>

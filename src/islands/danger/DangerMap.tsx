@@ -109,7 +109,7 @@ export default function DangerMap(props: DangerMapProps) {
   const threats = pick.view === 'threats';
 
   return (
-    <div class="cc-danger not-content" data-testid="danger">
+    <div class="cc-danger cc-wide not-content" data-testid="danger">
       <BoardNotes />
       {notes.length > 0 && (
         <div class="cc-danger__notes" role="status" data-testid="danger-notes">
