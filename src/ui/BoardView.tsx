@@ -172,6 +172,20 @@ export default function BoardView({
     if (cursor) setFocus(cursor);
   }, [cursor?.x, cursor?.y]);
 
+  // When the board scrolls in its own box (touch screens narrower than the board), keep the
+  // first selected square in view: a square picked by a link, a sample or another control would
+  // otherwise be off to the side. Only the box scrolls, never the page.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const firstSelected = selected[0];
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (!box || !firstSelected || box.scrollWidth <= box.clientWidth) return;
+    const square = box.scrollWidth / BOARD_WIDTH; // pixels per square, border aside
+    const left = firstSelected.x * square;
+    if (left >= box.scrollLeft && left + square <= box.scrollLeft + box.clientWidth) return;
+    box.scrollLeft = left + square / 2 - box.clientWidth / 2;
+  }, [firstSelected?.x, firstSelected?.y]);
+
   const overlayBySquare = useMemo(() => {
     const m = new Map<number, BoardOverlaySquare>();
     for (const o of overlay) m.set(o.y * BOARD_WIDTH + o.x, o);
@@ -261,7 +275,7 @@ export default function BoardView({
   // On a touch screen the board keeps squares of at least 44 px and scrolls sideways in this box
   // when the page is narrower (board.css, scroll-tables.css).
   return (
-    <div class="cc-board-scroll cc-touch-scroll">
+    <div class="cc-board-scroll cc-touch-scroll" ref={scrollRef}>
       <div class="cc-board">
         <svg
           class="cc-board__svg"

@@ -66,6 +66,23 @@ describe('touch screens', () => {
     await expect.poll(() => lab.getByTestId('status').textContent()).toMatch(/\(13,8\)|13, ?8/);
   });
 
+  it('a square picked by a link is scrolled into the board box, off the right edge', async () => {
+    const page = await openPage('/danger/?danger=13-7', { viewport: PHONE, touch: true });
+    await hydrated(page, '[data-testid=danger]');
+    const cell = page.locator('[data-testid=danger] .cc-board__cell[data-x="13"][data-y="7"]');
+    await expect.poll(() => cell.getAttribute('aria-selected')).toBe('true');
+    const place = await cell.evaluate((c) => {
+      const box = c.closest('.cc-touch-scroll')!.getBoundingClientRect();
+      const r = c.getBoundingClientRect();
+      return {
+        inside: r.left >= box.left - 1 && r.right <= box.right + 1,
+        scrolled: c.closest('.cc-touch-scroll')!.scrollLeft,
+      };
+    });
+    expect(place.scrolled).toBeGreaterThan(0);
+    expect(place.inside).toBe(true);
+  });
+
   it('a mouse screen keeps the board inside the text column, no sideways box', async () => {
     const page = await openPage('/line-of-sight/', { viewport: PHONE });
     await hydrated(page, '[data-testid^=board-lab]');
