@@ -302,6 +302,12 @@ describe('hostile links', () => {
   it('the run covers every island page, bad codes and repeated keys', () => {
     expect(cases.length).toBe(LINKS);
     for (const p of PAGES) expect(cases.some((c) => c.path === p.path)).toBe(true);
+    // Every page that reads a parameter is given values it must name.
+    for (const p of PAGES.filter((q) => q.links.length > 0))
+      expect(
+        cases.some((c) => c.path === p.path && c.expected.length > 0),
+        p.path,
+      ).toBe(true);
     expect(cases.filter((c) => c.expected.length > 0).length).toBeGreaterThan(LINKS / 5);
     expect(cases.some((c) => c.expected.some((m) => /times, so all were ignored/.test(m)))).toBe(
       true,
