@@ -26,6 +26,11 @@ import {
   ILLUSION_URL_PARAM,
 } from '../../src/stores/illusion';
 import { readWatchQuery } from '../../src/stores/watch';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_PARAMS,
+  settingsFromSearch,
+} from '../../src/stores/settings-schema';
 import { openPage, siteUrl, useBrowser } from './harness';
 
 useBrowser();
@@ -65,10 +70,24 @@ const WATCH_READERS: readonly Reader[] = (['wizards', 'level', 'seed', 'step'] a
   }),
 );
 
+/**
+ * The shared settings (src/stores/settings-schema.ts), read together; the settings bar shows
+ * their messages, so only pages with the bar expect them (the fuzz's one context saves nothing,
+ * so the settings a link does not give stay the defaults).
+ */
+const SETTINGS_READERS: readonly Reader[] = Object.entries(SETTINGS_PARAMS).map(([key, param]) => ({
+  param,
+  good: String(DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS]),
+  messages: (search) =>
+    settingsFromSearch(search, DEFAULT_SETTINGS).problems.filter((m) =>
+      m.startsWith(`The link gave ${key} `),
+    ),
+}));
+
 /** Every page with islands, and the linked calculator states it reads. */
 const PAGES: readonly { path: string; links: readonly Reader[] }[] = [
   { path: '/combat/', links: [linked(duelLink), linked(gangLink)] },
-  { path: '/attack-spells/', links: [linked(attackSpellLink)] },
+  { path: '/attack-spells/', links: [linked(attackSpellLink), ...SETTINGS_READERS] },
   { path: '/computer-wizards/', links: [linked(computerLink)] },
   { path: '/spreading/', links: [] },
   { path: '/numbers/', links: [linked(distanceLink)] },
@@ -108,15 +127,16 @@ const PAGES: readonly { path: string; links: readonly Reader[] }[] = [
           return code === null ? [] : decodeIllusion(code).problems;
         },
       },
+      ...SETTINGS_READERS,
     ],
   },
-  { path: '/balance/', links: [] },
-  { path: '/quirks/', links: [] },
-  { path: '/spell-book/', links: [] },
+  { path: '/balance/', links: SETTINGS_READERS },
+  { path: '/quirks/', links: SETTINGS_READERS },
+  { path: '/spell-book/', links: SETTINGS_READERS },
   { path: '/tables/', links: [] },
   { path: '/watch/', links: WATCH_READERS },
   { path: '/who-wins/', links: [] },
-  { path: '/wizards/', links: [] },
+  { path: '/wizards/', links: SETTINGS_READERS },
   { path: '/spellcast/hand-reader/', links: [] },
   { path: '/spellcast/planner/', links: [] },
   { path: '/spellcast/resolver/', links: [] },
@@ -235,6 +255,7 @@ const LINKED_ISLANDS = [
   'link-notes',
   'board-lab-',
   'danger-notes',
+  'settings-bar',
   'next-move',
   'illusion',
   'watch',

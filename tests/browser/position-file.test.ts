@@ -100,6 +100,15 @@ describe('the position as a file', () => {
     await expect.poll(() => balance(l)).toBe('-20');
   });
 
+  it('names a balance in the link that cannot be used, beside the balance', async () => {
+    const page = await openPage(`${link}&balance=900`);
+    const l = await editor(page);
+    await expect
+      .poll(() => l.getByTestId('position-settings-notes').textContent())
+      .toContain('The link gave balance "900"');
+    await expect(balance(l)).resolves.toBe('0');
+  });
+
   it('refuses a file it cannot use, says why, and changes nothing', async () => {
     const page = await openPage(link);
     const l = await editor(page);

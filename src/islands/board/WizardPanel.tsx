@@ -14,6 +14,7 @@ import type { SpellNumber } from '../../engine/types';
 import { SPELL_BOOK_SLOTS, WIZARD_STAT_ORDER, type WizardStatName } from '../../engine/wizards';
 import { setTurn, updateWizard } from '../../stores/position';
 import { $position, setBalance } from '../../stores/position-full';
+import { $settingsNotes, dismissSettingsNotes } from '../../stores/settings';
 import NumberField from '../../ui/NumberField';
 
 const STAT_NAMES: Record<WizardStatName, string> = {
@@ -50,6 +51,8 @@ export interface WizardPanelProps {
 
 export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelProps) {
   const position = useStore($position);
+  // A balance in the link that could not be used (the settings' notes; no settings bar here).
+  const settingsNotes = useStore($settingsNotes);
   const [seat, setSeat] = useState(firstSeat);
   const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
   const [adding, setAdding] = useState('41');
@@ -281,6 +284,16 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
           {problem('balance', BALANCE_MIN, BALANCE_MAX, position.balance)}
         </label>
       </div>
+      {settingsNotes.length > 0 && (
+        <div class="cc-board-notes__box" role="status" data-testid="position-settings-notes">
+          {settingsNotes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+          <button type="button" onClick={dismissSettingsNotes}>
+            Dismiss
+          </button>
+        </div>
+      )}
       <p class="cc-lab__detail">
         Flying and attacking undead follow the wizard's picture on the board (pick it in the
         palette's Wizards group); Shadow Form and manoeuvre come from here.
