@@ -283,6 +283,9 @@ async function problems(page: Page, c: Case): Promise<string[]> {
       )
       .catch(() => undefined);
   }
+  // Back to the top, where a reader opening the link starts: the settings bar shows its
+  // messages there (scrolled past, it shrinks to a compact bar without them).
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (c.expected.length > 0) {
     await page
       .waitForFunction(
