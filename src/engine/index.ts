@@ -452,6 +452,16 @@ export {
 } from './position';
 export type { PositionError, PositionWizard, PositionExtras } from './position';
 
+// A whole position as a small JSON file (positionFile.ts): the board editor's save and open.
+export {
+  POSITION_FILE_FORMAT,
+  POSITION_FILE_VERSION,
+  MAX_POSITION_FILE_CHARS,
+  positionFileText,
+  readPositionFile,
+} from './positionFile';
+export type { FilePosition, PositionFileError } from './positionFile';
+
 // Is it an illusion? (Bayes over the caster's bluff rate and casting chance).
 export { illusionOdds } from './illusion';
 export type { IllusionInput, IllusionOdds, IllusionError } from './illusion';

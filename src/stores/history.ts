@@ -2,8 +2,11 @@
  * Undo and redo for the position (src/stores/position.ts): the board, the wizards' records,
  * the turn and whose turn. Every change to any of them, by whatever island or action (placing a
  * piece, loading a sample, "Clear board", a wizard's statistic), becomes one step back; a new
- * change after an undo drops the steps forward. The world balance is not in it: it belongs to
- * the settings bar, which has its own reset, and the board pages carry no settings code.
+ * change after an undo drops the steps forward. The world balance, the position's balance (the
+ * settings' balance), is in it too: the history runs only on the board pages, where the balance
+ * changes with the position (the wizard panel's balance field, opening a position file); the
+ * settings bar's pages run no history, so a balance set there is never an undo step, and no
+ * other setting is in a step.
  *
  * `startHistory()` first reads the page URL into the stores (so what the link opened is the
  * first state, not a step), then listens. Call it from an island's effect; it runs once.
@@ -13,10 +16,12 @@ import type { Board } from '../engine';
 import type { PositionExtras } from '../engine/position';
 import { $board, syncBoardWithUrl } from './board';
 import { $positionExtras, syncPositionWithUrl } from './position';
+import { $settings, syncSettingsWithUrl, updateSettings } from './settings';
 
 interface Snapshot {
   readonly board: Board;
   readonly extras: PositionExtras;
+  readonly balance: number;
 }
 
 /** The most steps kept. */
@@ -32,6 +37,7 @@ let restoring = false;
 const snap = (): Snapshot => ({
   board: $board.get(),
   extras: $positionExtras.get(),
+  balance: $settings.get().balance,
 });
 
 function publish(): void {
@@ -41,7 +47,12 @@ function publish(): void {
 function changed(): void {
   if (restoring || !current) return;
   const next = snap();
-  if (next.board === current.board && next.extras === current.extras) return;
+  if (
+    next.board === current.board &&
+    next.extras === current.extras &&
+    next.balance === current.balance
+  )
+    return;
   past.push(current);
   if (past.length > HISTORY_LIMIT) past.shift();
   future.length = 0;
@@ -54,6 +65,7 @@ function restore(s: Snapshot): void {
   try {
     $board.set(s.board);
     $positionExtras.set(s.extras);
+    if ($settings.get().balance !== s.balance) updateSettings({ balance: s.balance });
   } finally {
     restoring = false;
   }
@@ -69,13 +81,33 @@ export function startHistory(before: Board | null = null): void {
   if (current) return;
   syncBoardWithUrl();
   syncPositionWithUrl();
+  syncSettingsWithUrl();
   current = snap();
   if (before && before !== current.board) {
-    past.push({ board: before, extras: current.extras });
+    past.push({ ...current, board: before });
     publish();
   }
   $board.listen(changed);
   $positionExtras.listen(changed);
+  $settings.listen(changed);
+}
+
+/**
+ * Run `change` (which may set the board, the wizards and the balance) as ONE step back: opening
+ * a position file replaces all three at once. Before the history has started it just runs.
+ */
+export function asOneStep(change: () => void): void {
+  if (!current || restoring) {
+    change();
+    return;
+  }
+  restoring = true;
+  try {
+    change();
+  } finally {
+    restoring = false;
+  }
+  changed();
 }
 
 /** Step back; false when there is nothing to undo. */

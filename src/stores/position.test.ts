@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POSITION, emptyBoard, makePiece, placedPieces, withPiece } from '../engine';
 import { WIZARD_FLAG_BITS } from '../engine/data/wizards';
 import { $board, clearBoard, placeKind, setBoard } from './board';
-import { $history, redo, startHistory, undo } from './history';
+import { $history, asOneStep, redo, startHistory, undo } from './history';
 import {
   $positionExtras,
   positionCode,
@@ -13,7 +13,7 @@ import {
   updateWizard,
 } from './position';
 import { $position, setBalance } from './position-full';
-import { $settings } from './settings';
+import { $settings, updateSettings } from './settings';
 
 describe('the position store', () => {
   it('joins the board, the wizards, the turn and the settings balance', () => {
@@ -84,21 +84,23 @@ describe('undo and redo', () => {
     setBoard(sample);
     clearBoard();
     updateWizard(0, { flags: WIZARD_FLAG_BITS.shadowForm });
-    setBalance(-20); // the settings' own, not a step here
-    expect($history.get()).toEqual({ undo: 4, redo: 0 });
+    setBalance(-20); // the position's balance: a step too
+    updateSettings({ ability: 2 }); // another setting: not a step
+    expect($history.get()).toEqual({ undo: 5, redo: 0 });
 
-    expect(undo()).toBe(true);
-    expect($settings.get().balance).toBe(-20);
+    expect(undo()).toBe(true); // the balance
+    expect($settings.get()).toMatchObject({ balance: 0, ability: 2 });
+    expect(undo()).toBe(true); // the wizard
     expect($positionExtras.get()).toBe(DEFAULT_POSITION);
     expect(undo()).toBe(true); // the clear
     expect($board.get()).toBe(sample);
     expect(undo()).toBe(true); // the sample
     expect($board.get()).toBe(goblin);
-    expect($history.get()).toEqual({ undo: 1, redo: 3 });
+    expect($history.get()).toEqual({ undo: 1, redo: 4 });
 
     expect(redo()).toBe(true);
     expect($board.get()).toBe(sample);
-    expect($history.get()).toEqual({ undo: 2, redo: 2 });
+    expect($history.get()).toEqual({ undo: 2, redo: 3 });
 
     // A new edit drops the steps forward.
     placeKind({ x: 0, y: 9 }, 'Elf', 2);
@@ -116,6 +118,28 @@ describe('undo and redo', () => {
     const before = $history.get();
     $board.set($board.get());
     $positionExtras.set($positionExtras.get());
+    setBalance($settings.get().balance);
     expect($history.get()).toEqual(before);
+  });
+
+  it('makes several changes one step (opening a position file)', () => {
+    updateSettings({ ability: 0 });
+    setBalance(5);
+    const board = $board.get();
+    const extras = $positionExtras.get();
+    const { undo: steps } = $history.get();
+    asOneStep(() => {
+      clearBoard();
+      updateWizard(3, { stats: { combat: 9 } });
+      setBalance(-60);
+    });
+    expect($history.get()).toEqual({ undo: steps + 1, redo: 0 });
+    expect(undo()).toBe(true);
+    expect($board.get()).toBe(board);
+    expect($positionExtras.get()).toBe(extras);
+    expect($settings.get().balance).toBe(5);
+    expect(redo()).toBe(true);
+    expect($settings.get().balance).toBe(-60);
+    expect($positionExtras.get().wizards[3]?.stats.combat).toBe(9);
   });
 });

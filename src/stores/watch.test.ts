@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseWatchQuery, WATCH_DEFAULT, watchQuery } from './watch';
+import { parseWatchQuery, readWatchQuery, WATCH_DEFAULT, watchQuery } from './watch';
 
 describe('watch setup in the URL', () => {
   test('round trip', () => {
@@ -12,5 +12,25 @@ describe('watch setup in the URL', () => {
       step: 0,
     });
     expect(parseWatchQuery('')).toEqual({ ...WATCH_DEFAULT, step: 0 });
+  });
+});
+
+describe('a bad watch link', () => {
+  test('each value it cannot use is named, with the default used instead', () => {
+    const r = readWatchQuery(`?wizards=9&level=%3Cscript%3E&seed=${'9'.repeat(40)}&step=1&step=2`);
+    expect(r.setup).toEqual(WATCH_DEFAULT);
+    expect(r.problems).toEqual([
+      'The link’s wizards “9” could not be used (it must be a whole number from 2 to 8), so the number of wizards is 4.',
+      'The link’s level “<script>” could not be used (it must be a whole number from 1 to 8), so the computer level is 3.',
+      `The link’s seed “${'9'.repeat(24)}…” could not be used (it must be a whole number from 0 to 2147483647), so the seed is 1985.`,
+      'The link gave step 2 times, so all were ignored: the step is 0.',
+    ]);
+  });
+  test('a good or missing value says nothing', () => {
+    expect(readWatchQuery('?wizards=2&seed=0')).toEqual({
+      setup: { ...WATCH_DEFAULT, wizards: 2, seed: 0 },
+      problems: [],
+    });
+    expect(readWatchQuery('?unrelated=x').problems).toEqual([]);
   });
 });

@@ -15,21 +15,61 @@ export interface WatchSetup {
 export const WATCH_DEFAULT: WatchSetup = { wizards: 4, level: 3, seed: 1985, step: 0 };
 export const MAX_WATCH_STEP = 5000;
 
-const int = (v: string | null, min: number, max: number, fallback: number): number => {
-  if (v === null || !/^\d+$/.test(v)) return fallback;
-  const n = Number(v);
-  return n >= min && n <= max ? n : fallback;
-};
+/** Each parameter: its range and what it is called in a message. */
+const PARAMS: readonly {
+  readonly key: keyof WatchSetup;
+  readonly min: number;
+  readonly max: number;
+  readonly what: string;
+}[] = [
+  { key: 'wizards', min: 2, max: 8, what: 'number of wizards' },
+  { key: 'level', min: 1, max: 8, what: 'computer level' },
+  { key: 'seed', min: 0, max: 2 ** 31 - 1, what: 'seed' },
+  { key: 'step', min: 0, max: MAX_WATCH_STEP, what: 'step' },
+];
+
+/** A value from a link written into a message: short, one line. */
+function quoted(v: string): string {
+  const t = v.replace(/\s+/g, ' ');
+  return `“${t.length > 24 ? `${t.slice(0, 24)}…` : t}”`;
+}
+
+/**
+ * The setup a query string asks for, with one sentence for each value that could not be used:
+ * a missing value is the default silently; a value out of range, not a whole number, or given
+ * more than once is replaced by the default and named in `problems` (never throws).
+ */
+export function readWatchQuery(search: string): {
+  readonly setup: WatchSetup;
+  readonly problems: readonly string[];
+} {
+  const q = new URLSearchParams(search);
+  const setup: Record<string, number> = { ...WATCH_DEFAULT };
+  const problems: string[] = [];
+  for (const { key, min, max, what } of PARAMS) {
+    const all = q.getAll(key);
+    if (all.length === 0) continue;
+    const fallback = WATCH_DEFAULT[key];
+    if (all.length > 1) {
+      problems.push(
+        `The link gave ${key} ${all.length} times, so all were ignored: the ${what} is ${fallback}.`,
+      );
+      continue;
+    }
+    const v = all[0]!;
+    const n = /^\d{1,10}$/.test(v) ? Number(v) : NaN;
+    if (n >= min && n <= max) setup[key] = n;
+    else
+      problems.push(
+        `The link’s ${key} ${quoted(v)} could not be used (it must be a whole number from ${min} to ${max}), so the ${what} is ${fallback}.`,
+      );
+  }
+  return { setup: setup as unknown as WatchSetup, problems };
+}
 
 /** The setup a query string asks for; anything missing or out of range falls back to the default. */
 export function parseWatchQuery(search: string): WatchSetup {
-  const q = new URLSearchParams(search);
-  return {
-    wizards: int(q.get('wizards'), 2, 8, WATCH_DEFAULT.wizards),
-    level: int(q.get('level'), 1, 8, WATCH_DEFAULT.level),
-    seed: int(q.get('seed'), 0, 2 ** 31 - 1, WATCH_DEFAULT.seed),
-    step: int(q.get('step'), 0, MAX_WATCH_STEP, 0),
-  };
+  return readWatchQuery(search).setup;
 }
 
 export function watchQuery(s: WatchSetup): string {

@@ -17,6 +17,20 @@ import { computerLink } from '../../src/stores/computer';
 import { distanceLink } from '../../src/stores/distance';
 import { BOARD_LINKS } from '../../src/stores/boardLabLinks';
 import { DISTANCE_DEFAULT } from '../../src/stores/distance';
+import { dangerFromSearch } from '../../src/stores/danger';
+import { decodeNextMove, NEXT_MOVE_URL_PARAM } from '../../src/stores/nextMove';
+import {
+  decodeIllusion,
+  encodeIllusion,
+  ILLUSION_DEFAULT,
+  ILLUSION_URL_PARAM,
+} from '../../src/stores/illusion';
+import { readWatchQuery } from '../../src/stores/watch';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_PARAMS,
+  settingsFromSearch,
+} from '../../src/stores/settings-schema';
 import { openPage, siteUrl, useBrowser } from './harness';
 
 useBrowser();
@@ -24,30 +38,115 @@ useBrowser();
 const SEED = 20261201;
 const LINKS = Number(process.env.CC_FUZZ_LINKS ?? 300);
 
+/**
+ * A parameter a page reads, a good value of it to mutate, and the messages the page must show
+ * for a query string (judged by the reader the site itself uses).
+ */
+interface Reader {
+  readonly param: string;
+  readonly good: string;
+  readonly messages: (search: string) => readonly string[];
+}
+
+/** A calculator state made with linkedState (src/stores/linked.ts). */
+function linked(l: Linked<unknown>): Reader {
+  return {
+    param: l.param,
+    good: l.encode(l.initial),
+    messages: (search) => {
+      const r = readLink(search, l);
+      return r.problem ? [r.problem] : [];
+    },
+  };
+}
+
+/** The watch page's four parameters, read together by readWatchQuery (src/stores/watch.ts). */
+const WATCH_READERS: readonly Reader[] = (['wizards', 'level', 'seed', 'step'] as const).map(
+  (param, i) => ({
+    param,
+    good: ['3', '2', '77', '4'][i]!,
+    // Each reader answers for its own parameter only (the page shows all of them).
+    messages: (search) => readWatchQuery(search).problems.filter((m) => m.includes(` ${param} `)),
+  }),
+);
+
+/**
+ * The shared settings (src/stores/settings-schema.ts), read together; the settings bar shows
+ * their messages, so only pages with the bar expect them (the fuzz's one context saves nothing,
+ * so the settings a link does not give stay the defaults).
+ */
+const SETTINGS_READERS: readonly Reader[] = Object.entries(SETTINGS_PARAMS).map(([key, param]) => ({
+  param,
+  good: String(DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS]),
+  messages: (search) =>
+    settingsFromSearch(search, DEFAULT_SETTINGS).problems.filter((m) =>
+      m.startsWith(`The link gave ${key} `),
+    ),
+}));
+
 /** Every page with islands, and the linked calculator states it reads. */
-const PAGES: readonly { path: string; links: readonly Linked<unknown>[] }[] = [
-  { path: '/combat/', links: [duelLink, gangLink] },
-  { path: '/attack-spells/', links: [attackSpellLink] },
-  { path: '/computer-wizards/', links: [computerLink] },
+const PAGES: readonly { path: string; links: readonly Reader[] }[] = [
+  { path: '/combat/', links: [linked(duelLink), linked(gangLink)] },
+  { path: '/attack-spells/', links: [linked(attackSpellLink), ...SETTINGS_READERS] },
+  { path: '/computer-wizards/', links: [linked(computerLink)] },
   { path: '/spreading/', links: [] },
-  { path: '/numbers/', links: [distanceLink] },
-  { path: '/line-of-sight/', links: [BOARD_LINKS.trace, BOARD_LINKS.range] },
-  { path: '/movement/', links: [BOARD_LINKS.move] },
-  { path: '/casting/', links: [] },
-  { path: '/balance/', links: [] },
-  { path: '/quirks/', links: [] },
-  { path: '/spell-book/', links: [] },
+  { path: '/numbers/', links: [linked(distanceLink)] },
+  { path: '/line-of-sight/', links: [linked(BOARD_LINKS.trace), linked(BOARD_LINKS.range)] },
+  { path: '/movement/', links: [linked(BOARD_LINKS.move)] },
+  {
+    path: '/danger/',
+    links: [
+      {
+        param: 'danger',
+        good: '3-4-own',
+        messages: (search) => dangerFromSearch(search)?.problems ?? [],
+      },
+    ],
+  },
+  {
+    path: '/next-move/',
+    links: [
+      {
+        param: NEXT_MOVE_URL_PARAM,
+        good: '2-1',
+        messages: (search) => {
+          const code = new URLSearchParams(search).get(NEXT_MOVE_URL_PARAM);
+          return code === null ? [] : decodeNextMove(code).problems;
+        },
+      },
+    ],
+  },
+  {
+    path: '/casting/',
+    links: [
+      {
+        param: ILLUSION_URL_PARAM,
+        good: encodeIllusion({ ...ILLUSION_DEFAULT, caster: 'human', bluff: 45 }),
+        messages: (search) => {
+          const code = new URLSearchParams(search).get(ILLUSION_URL_PARAM);
+          return code === null ? [] : decodeIllusion(code).problems;
+        },
+      },
+      ...SETTINGS_READERS,
+    ],
+  },
+  { path: '/balance/', links: SETTINGS_READERS },
+  { path: '/quirks/', links: SETTINGS_READERS },
+  { path: '/spell-book/', links: SETTINGS_READERS },
   { path: '/tables/', links: [] },
-  { path: '/watch/', links: [] },
+  { path: '/watch/', links: WATCH_READERS },
   { path: '/who-wins/', links: [] },
-  { path: '/wizards/', links: [] },
+  { path: '/wizards/', links: SETTINGS_READERS },
   { path: '/spellcast/hand-reader/', links: [] },
   { path: '/spellcast/planner/', links: [] },
   { path: '/spellcast/resolver/', links: [] },
   { path: '/spellcast/spells/', links: [] },
 ];
 
-/** Parameters read by other parts of the site (settings, board, position, watch, Spellcast). */
+/**
+ * Parameters read by other parts of the site (settings, board, position, Spellcast, and the
+ * watch page's, which other pages ignore); the spreading islands' codes are not linked yet.
+ */
 const OTHER_PARAMS = [
   'balance',
   'ability',
@@ -137,23 +236,32 @@ function makeCases(): Case[] {
         : rnd() < 0.5
           ? OTHER_PARAMS[Math.floor(rnd() * OTHER_PARAMS.length)]!
           : ALL_LINKS[Math.floor(rnd() * ALL_LINKS.length)]!.param;
-      const good = link ? link.encode(link.initial) : '1.0.0';
+      const good = link ? link.good : '1.0.0';
       params.append(name, hostileValue(rnd, good));
       if (rnd() < 0.08) params.append(name, hostileValue(rnd, good)); // a repeated key
     }
     const search = `?${params.toString()}`;
-    const expected = own.flatMap((l) => {
-      const r = readLink(search, l);
-      return r.problem ? [r.problem] : [];
-    });
+    const expected = own.flatMap((l) => l.messages(search));
     cases.push({ path: page.path, search, expected });
   }
   return cases;
 }
 
-/** The islands that read a link: the calculators with a link bar, the board labs. */
-const LINKED_ISLANDS =
-  'astro-island:has([data-testid="link-notes"]), astro-island:has([data-testid^="board-lab-"])';
+/**
+ * The islands that read a link: the calculators with a link bar, the board labs, the danger
+ * map, the computer's next move, "Is it an illusion?" and the watch page.
+ */
+const LINKED_ISLANDS = [
+  'link-notes',
+  'board-lab-',
+  'danger-notes',
+  'settings-bar',
+  'next-move',
+  'illusion',
+  'watch',
+]
+  .map((id) => `astro-island:has([data-testid${id.endsWith('-') ? '^' : ''}="${id}"])`)
+  .join(', ');
 
 /** What is wrong with the page as it stands: blank islands, injections, missing messages. */
 async function problems(page: Page, c: Case): Promise<string[]> {
@@ -175,6 +283,9 @@ async function problems(page: Page, c: Case): Promise<string[]> {
       )
       .catch(() => undefined);
   }
+  // Back to the top, where a reader opening the link starts: the settings bar shows its
+  // messages there (scrolled past, it shrinks to a compact bar without them).
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (c.expected.length > 0) {
     await page
       .waitForFunction(
@@ -215,6 +326,12 @@ describe('hostile links', () => {
   it('the run covers every island page, bad codes and repeated keys', () => {
     expect(cases.length).toBe(LINKS);
     for (const p of PAGES) expect(cases.some((c) => c.path === p.path)).toBe(true);
+    // Every page that reads a parameter is given values it must name.
+    for (const p of PAGES.filter((q) => q.links.length > 0))
+      expect(
+        cases.some((c) => c.path === p.path && c.expected.length > 0),
+        p.path,
+      ).toBe(true);
     expect(cases.filter((c) => c.expected.length > 0).length).toBeGreaterThan(LINKS / 5);
     expect(cases.some((c) => c.expected.some((m) => /times, so all were ignored/.test(m)))).toBe(
       true,

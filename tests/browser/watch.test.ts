@@ -123,6 +123,45 @@ describe('watch page', () => {
     );
   });
 
+  it('names each link value it cannot use and plays the default instead', async () => {
+    const page = await openPage(
+      '/watch/?wizards=99&level=%3Cb%3Ex%3C%2Fb%3E&seed=1&seed=2&step=-4',
+    );
+    await hydrated(page, 'watch-step');
+    const notes = page.getByTestId('watch-notes');
+    await expect
+      .poll(() => notes.locator('p').allTextContents())
+      .toEqual([
+        'The link’s wizards “99” could not be used (it must be a whole number from 2 to 8), so the number of wizards is 4.',
+        'The link’s level “<b>x</b>” could not be used (it must be a whole number from 1 to 8), so the computer level is 3.',
+        'The link gave seed 2 times, so all were ignored: the seed is 1985.',
+        'The link’s step “-4” could not be used (it must be a whole number from 0 to 5000), so the step is 0.',
+      ]);
+    expect(await page.locator('[data-testid="watch-notes"] b').count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).search).toBe('?wizards=4&level=3&seed=1985&step=0');
+    await notes.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => notes.textContent()).toBe('');
+  });
+
+  it('shows a game at its end when the link asks for a step past it, and says so', async () => {
+    const g = newGame({ players: ['computer', 'computer'], level: 8, seed: 9 });
+    if (!g.ok) throw new Error(g.message);
+    let s = g.value;
+    let steps = 0;
+    while (s.phase !== 'over') {
+      const r = advance(s);
+      if (!r.ok) throw new Error(r.message);
+      s = r.value.state;
+      steps++;
+    }
+    const page = await openPage('/watch/?wizards=2&level=8&seed=9&step=5000');
+    await hydrated(page, 'watch-step');
+    await expect
+      .poll(() => page.getByTestId('watch-notes').textContent())
+      .toContain(`The link asks for step 5000, but this game is over at step ${steps}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(steps));
+  });
+
   it('fits a phone without sideways scrolling', async () => {
     const page = await openPage('/watch/?wizards=8&level=8&seed=3&step=20', { viewport: PHONE });
     await hydrated(page, 'watch-step');

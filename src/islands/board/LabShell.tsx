@@ -368,6 +368,7 @@ export default function LabShell({
         </>
       )}
       {mode === 'edit' && tools && <tools.WizardPanel seat={owner} onStatus={setStatus} />}
+      {mode === 'edit' && tools && <tools.PositionFile id={id} />}
 
       <div class="cc-lab__row cc-lab__tools">
         {offered.length > 0 && (

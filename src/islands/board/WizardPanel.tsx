@@ -6,13 +6,15 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
+import { BALANCE_MAX, BALANCE_MIN } from '../../engine/balance';
 import { SPELLS } from '../../engine/data/spells';
 import { WIZARD_FLAG_BITS } from '../../engine/data/wizards';
 import { MAX_TURN, POSITION_SEATS, STAT_LIMITS } from '../../engine/position';
 import type { SpellNumber } from '../../engine/types';
 import { SPELL_BOOK_SLOTS, WIZARD_STAT_ORDER, type WizardStatName } from '../../engine/wizards';
 import { setTurn, updateWizard } from '../../stores/position';
-import { $position } from '../../stores/position-full';
+import { $position, setBalance } from '../../stores/position-full';
+import { $settingsNotes, dismissSettingsNotes } from '../../stores/settings';
 import NumberField from '../../ui/NumberField';
 
 const STAT_NAMES: Record<WizardStatName, string> = {
@@ -49,6 +51,8 @@ export interface WizardPanelProps {
 
 export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelProps) {
   const position = useStore($position);
+  // A balance in the link that could not be used (the settings' notes; no settings bar here).
+  const settingsNotes = useStore($settingsNotes);
   const [seat, setSeat] = useState(firstSeat);
   const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
   const [adding, setAdding] = useState('41');
@@ -260,11 +264,36 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
             ))}
           </select>
         </label>
-        <span>
-          World balance {position.balance > 0 ? `+${position.balance}` : position.balance} (set in
-          the settings bar)
-        </span>
+        <label>
+          World balance{' '}
+          <NumberField
+            name="World balance"
+            value={drafts.balance ?? position.balance}
+            min={BALANCE_MIN}
+            max={BALANCE_MAX}
+            onText={(t) => {
+              const n = /^[-+]?\d{1,3}$/.test(t.trim()) ? Number(t) : NaN;
+              if (n >= BALANCE_MIN && n <= BALANCE_MAX) {
+                setDrafts({ ...drafts, balance: undefined });
+                report(setBalance(n), `World balance ${n > 0 ? `+${n}` : n}.`);
+              } else setDrafts({ ...drafts, balance: t });
+            }}
+            onBlur={() => setDrafts({ ...drafts, balance: undefined })}
+            data-testid="position-balance"
+          />
+          {problem('balance', BALANCE_MIN, BALANCE_MAX, position.balance)}
+        </label>
       </div>
+      {settingsNotes.length > 0 && (
+        <div class="cc-board-notes__box" role="status" data-testid="position-settings-notes">
+          {settingsNotes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+          <button type="button" onClick={dismissSettingsNotes}>
+            Dismiss
+          </button>
+        </div>
+      )}
       <p class="cc-lab__detail">
         Flying and attacking undead follow the wizard's picture on the board (pick it in the
         palette's Wizards group); Shadow Form and manoeuvre come from here.

@@ -2,7 +2,8 @@
  * Everything the board islands need from the shared position (src/stores/position.ts), loaded
  * on first need (loadPositionTools.ts) so that pages whose readers never use a position load
  * none of it: the undo history, the wizard panel, the movement mode's per-wizard controls, the
- * movement pick with the moving wizard's own options, and the position's notes.
+ * movement pick with the moving wizard's own options, the position file's Save and Open (their
+ * file code loads only when used), and the position's notes.
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect } from 'preact/hooks';
@@ -14,6 +15,7 @@ import { $positionExtras, $positionNotes, dismissPositionNotes } from '../../sto
 export { default as UndoRedo } from './UndoRedo';
 export { default as WizardMoveControls } from './WizardMoveControls';
 export { default as WizardPanel } from './WizardPanel';
+export { default as PositionFile } from './PositionFile';
 export { positionMovePick } from './positionMove';
 
 /** Start the history; `before` is the board as it was before the change that loaded us. */

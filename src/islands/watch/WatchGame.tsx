@@ -9,8 +9,10 @@ import GameSetupFields from '../../ui/GameSetupFields';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/game/types';
-import { $watch, parseWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
+import { $watch, readWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
 import type { GameView, WatchReply, WatchRequest } from './watch.worker';
+// Messages about a link's values look like the board's notes.
+import '../../ui/board-notes.css';
 import './watch.css';
 
 export interface WatchLabels {
@@ -49,6 +51,9 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   const worker = useRef<Worker | null>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const job = useRef(0);
+  // Link values that could not be used, and the step the link asked for (until the game shows).
+  const [notes, setNotes] = useState<readonly string[]>([]);
+  const asked = useRef<number | null>(null);
 
   function send(
     req:
@@ -73,7 +78,9 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   }
 
   useEffect(() => {
-    const fromUrl = parseWatchQuery(window.location.search);
+    const { setup: fromUrl, problems } = readWatchQuery(window.location.search);
+    setNotes(problems);
+    asked.current = fromUrl.step;
     $watch.set(fromUrl);
     setForm(fromUrl);
     send({ type: 'start', setup: fromUrl });
@@ -83,6 +90,13 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   useEffect(() => {
     if (!view) return;
     canvas.current?.getContext('2d')?.putImageData(view.image, 0, 0);
+    const want = asked.current;
+    asked.current = null;
+    if (want !== null && view.setup.step < want)
+      setNotes((n) => [
+        ...n,
+        `The link asks for step ${want}, but this game is over at step ${view.setup.step}: it is shown as it ended.`,
+      ]);
     const q = watchQuery(view.setup);
     if (window.location.search !== q) window.history.replaceState(null, '', q);
   }, [view]);
@@ -114,6 +128,18 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
 
   return (
     <div class="cc-watch cc-wide not-content" data-testid="watch">
+      <div class="cc-board-notes" role="status" data-testid="watch-notes">
+        {notes.length > 0 && (
+          <div class="cc-board-notes__box">
+            {notes.map((n) => (
+              <p key={n}>{n}</p>
+            ))}
+            <button type="button" class="cc-button" onClick={() => setNotes([])}>
+              Dismiss
+            </button>
+          </div>
+        )}
+      </div>
       <form class="cc-watch__setup" onSubmit={restart}>
         <GameSetupFields
           prefix="watch"
