@@ -18,6 +18,8 @@ import { distanceLink } from '../../src/stores/distance';
 import { BOARD_LINKS } from '../../src/stores/boardLabLinks';
 import { DISTANCE_DEFAULT } from '../../src/stores/distance';
 import { openPage, siteUrl, useBrowser } from './harness';
+import { spreadOddsLink } from '../../src/stores/spreadOddsLink';
+import { spreadSimLink } from '../../src/stores/spreadSimLink';
 
 useBrowser();
 
@@ -29,7 +31,7 @@ const PAGES: readonly { path: string; links: readonly Linked<unknown>[] }[] = [
   { path: '/combat/', links: [duelLink, gangLink] },
   { path: '/attack-spells/', links: [attackSpellLink] },
   { path: '/computer-wizards/', links: [computerLink] },
-  { path: '/spreading/', links: [] },
+  { path: '/spreading/', links: [spreadSimLink, spreadOddsLink] },
   { path: '/numbers/', links: [distanceLink] },
   { path: '/line-of-sight/', links: [BOARD_LINKS.trace, BOARD_LINKS.range] },
   { path: '/movement/', links: [BOARD_LINKS.move] },
