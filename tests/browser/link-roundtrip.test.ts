@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { spreadTurnOdds } from '../../src/engine';
+import { pctFrac } from '../../src/lib/format';
 import { openPage, useBrowser } from './harness';
 import { hydrated } from './islands';
 
@@ -185,6 +187,24 @@ const CALCULATORS: Calculator[] = [
       await page.getByTestId('odds-class-2').selectOption('enemy-creature');
       await page.getByTestId('odds-creature-2').selectOption('Red Dragon');
       await page.getByTestId('odds-class-6').selectOption('enemy-magic-fire');
+      // Read the numbers once they show the last choice.
+      const last = spreadTurnOdds('Gooey Blob', [
+        { class: 'empty' },
+        { class: 'enemy-creature', creature: 'Golden Dragon' },
+        { class: 'enemy-creature', creature: 'Red Dragon' },
+        { class: 'castle-or-wall' },
+        { class: 'enemy-creature', creature: 'Goblin' },
+        { class: 'empty' },
+        { class: 'enemy-magic-fire' },
+        { class: 'enemy-wizard' },
+      ]);
+      if (!last.ok) throw new Error(last.message);
+      await expect
+        .poll(() => page.getByTestId('odds-take-6').textContent())
+        .toBe(`taken: ${pctFrac(last.value.takes[6]!)}`);
+      await expect
+        .poll(() => page.getByTestId('odds-vanish').textContent())
+        .toBe(pctFrac(last.value.vanishes));
     },
     numbers: ['odds-attempt', 'odds-nothing', 'odds-vanish', 'odds-take-2', 'odds-take-6'],
     copy: bar('odds-link'),
