@@ -278,7 +278,8 @@ describe('a link for every calculation', () => {
       const fresh = await openPage(`${url.pathname}${url.search}`);
       await ready(fresh, c);
       await c.settle?.(fresh);
-      await expect.poll(() => numbers(fresh, c)).toEqual(shown);
+      // (Some links load their code on first need: give a loaded machine time.)
+      await expect.poll(() => numbers(fresh, c), { timeout: 10_000 }).toEqual(shown);
       expect(await fresh.getByTestId('link-notes').allTextContents()).toEqual(
         (await fresh.getByTestId('link-notes').allTextContents()).map(() => ''),
       );
