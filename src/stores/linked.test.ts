@@ -11,8 +11,10 @@ import {
 } from './combat';
 import { ATTACK_SPELL_DEFAULT, decodeAttackSpell, encodeAttackSpell } from './attackSpells';
 import { COMPUTER_DEFAULT, decodeComputer, encodeComputer } from './computer';
-import { SPREAD_SIM_DEFAULT, decodeSpreadSim, encodeSpreadSim } from './spreadSim';
-import { SPREAD_ODDS_DEFAULT, decodeSpreadOdds, encodeSpreadOdds } from './spreadOdds';
+import { SPREAD_SIM_DEFAULT } from './spreadSim';
+import { SPREAD_ODDS_DEFAULT } from './spreadOdds';
+import { decodeSpreadSim, encodeSpreadSim } from './spreadSimLink';
+import { decodeSpreadOdds, encodeSpreadOdds } from './spreadOddsLink';
 import { DISTANCE_DEFAULT, decodeDistance, encodeDistance } from './distance';
 import { MOVE_START, RANGE_START, TRACE_START } from './boardLab';
 import {
@@ -96,14 +98,28 @@ const codecs: Codec[] = [
         turns: 30,
         runs: 20000,
         seed: 0xffffffff,
+        after: 30,
+        target: null,
       },
+      { ...SPREAD_SIM_DEFAULT, after: 3, target: null },
+      { ...SPREAD_SIM_DEFAULT, target: { x: 0, y: 9 } },
+      { ...SPREAD_SIM_DEFAULT, turns: 12, after: 1, target: { x: 14, y: 0 } },
     ],
   },
   {
     name: 'spreading odds',
     encode: encodeSpreadOdds as never,
     decode: decodeSpreadOdds,
-    samples: [SPREAD_ODDS_DEFAULT],
+    samples: [
+      SPREAD_ODDS_DEFAULT,
+      {
+        spreader: 'Gooey Blob',
+        neighbours: [
+          ...SPREAD_ODDS_DEFAULT.neighbours.slice(0, 7),
+          { cls: 'enemy-creature', creature: 'Red Dragon' },
+        ],
+      },
+    ],
   },
   {
     name: 'distance',
@@ -200,5 +216,37 @@ describe('readLink and writeLink', () => {
     expect(writeLink('?balance=5', o, 7)).toBe('?balance=5&n=1.7');
     expect(writeLink('?balance=5&n=1.7', o, 3)).toBe('?balance=5');
     expect(writeLink('?n=1.7', o, 3)).toBe('');
+  });
+});
+
+describe('the spreading run link', () => {
+  it('writes the shown turn and the square asked about only when they are not the defaults', () => {
+    expect(encodeSpreadSim(SPREAD_SIM_DEFAULT)).toBe('1.7.5.f.0.8.2000.1985');
+    expect(encodeSpreadSim({ ...SPREAD_SIM_DEFAULT, after: 3 })).toBe(
+      '1.7.5.f.0.8.2000.1985.3.n.n',
+    );
+    expect(encodeSpreadSim({ ...SPREAD_SIM_DEFAULT, target: { x: 9, y: 4 } })).toBe(
+      '1.7.5.f.0.8.2000.1985.8.9.4',
+    );
+    const short = decodeSpreadSim('1.2.3.b.4.12.500.7');
+    expect(short).toEqual({
+      ok: true,
+      value: {
+        spreader: { x: 2, y: 3, kind: 'Gooey Blob', owner: 4 },
+        turns: 12,
+        runs: 500,
+        seed: 7,
+        after: 12,
+        target: null,
+      },
+    });
+  });
+  it('refuses a shown turn after the last turn, and half a square', () => {
+    const r = decodeSpreadSim('1.7.5.f.0.8.2000.1985.9.n.n');
+    expect(r.ok ? null : r.message).toBe('The turn shown must be from 1 to 8');
+    expect(decodeSpreadSim('1.7.5.f.0.8.2000.1985.0.n.n').ok).toBe(false);
+    expect(decodeSpreadSim('1.7.5.f.0.8.2000.1985.8.n.4').ok).toBe(false);
+    expect(decodeSpreadSim('1.7.5.f.0.8.2000.1985.8.15.4').ok).toBe(false);
+    expect(decodeSpreadSim('1.7.5.f.0.8.2000.1985.8').ok).toBe(false);
   });
 });

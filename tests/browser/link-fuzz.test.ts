@@ -32,6 +32,8 @@ import {
   settingsFromSearch,
 } from '../../src/stores/settings-schema';
 import { openPage, siteUrl, useBrowser } from './harness';
+import { spreadOddsLink } from '../../src/stores/spreadOddsLink';
+import { spreadSimLink } from '../../src/stores/spreadSimLink';
 
 useBrowser();
 
@@ -89,7 +91,7 @@ const PAGES: readonly { path: string; links: readonly Reader[] }[] = [
   { path: '/combat/', links: [linked(duelLink), linked(gangLink)] },
   { path: '/attack-spells/', links: [linked(attackSpellLink), ...SETTINGS_READERS] },
   { path: '/computer-wizards/', links: [linked(computerLink)] },
-  { path: '/spreading/', links: [] },
+  { path: '/spreading/', links: [linked(spreadSimLink), linked(spreadOddsLink)] },
   { path: '/numbers/', links: [linked(distanceLink)] },
   { path: '/line-of-sight/', links: [linked(BOARD_LINKS.trace), linked(BOARD_LINKS.range)] },
   { path: '/movement/', links: [linked(BOARD_LINKS.move)] },

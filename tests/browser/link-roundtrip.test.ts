@@ -2,11 +2,11 @@
  * A link for every calculation (issue 12): for each calculator, set a state that is not the
  * default with real clicks, take its link with the island's "Copy link" button (read back from
  * the clipboard), open the link in a fresh browser context and check the same numbers show.
- * (The spreading page's islands are not linked yet: their link code put the page over its JS
- * budget; the codes are in src/stores/spreadSim.ts and spreadOdds.ts, tested in linked.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { spreadTurnOdds } from '../../src/engine';
+import { pctFrac } from '../../src/lib/format';
 import { openPage, useBrowser } from './harness';
 import { hydrated } from './islands';
 
@@ -37,6 +37,12 @@ async function liveLab(page: Page, id: string): Promise<void> {
   await page.locator(`[data-testid="board-lab-${id}"][data-ready="true"]`).waitFor();
 }
 const bar = (testid: string) => (page: Page) => page.getByTestId(testid).getByTestId('copy-link');
+
+/** The spreading simulation: a link that holds a run runs it on opening; without one, Run. */
+async function simulated(page: Page): Promise<void> {
+  if (!new URL(page.url()).searchParams.has('run')) await page.getByTestId('sim-run').click();
+  await page.getByTestId('sim-done').waitFor({ timeout: 60_000 });
+}
 
 const CALCULATORS: Calculator[] = [
   {
@@ -149,6 +155,87 @@ const CALCULATORS: Calculator[] = [
     numbers: ['range-result'],
     copy: (page) => lab(page, 'range').getByRole('button', { name: 'Copy link' }),
   },
+  {
+    // The board link (?board=) carries the frame; A and B are the sample's (?ab=).
+    name: 'line of sight past a piece in another animation frame',
+    path: '/line-of-sight/',
+    param: 'ab',
+    island: 'board-lab-trace',
+    change: async (page) => {
+      await liveLab(page, 'trace');
+      // The Goblin at (2,3) hides B from A in frames 0, 1 and 3, not in frame 2.
+      await lab(page, 'trace').getByTestId('sample').selectOption('frame');
+      const forward = lab(page, 'trace').getByTestId('trace-forward');
+      await expect.poll(() => forward.textContent()).toBe('blocked by the Goblin at (2,3)');
+      await lab(page, 'trace').getByTestId('mode-edit').check();
+      await labCell(page, 'trace', 2, 3).click();
+      await lab(page, 'trace').getByTestId('frame-2').check();
+      await lab(page, 'trace').getByTestId('mode-trace').check();
+      await expect.poll(() => forward.textContent()).toBe('clear');
+      await expect.poll(() => new URL(page.url()).searchParams.has('board')).toBe(true);
+    },
+    numbers: ['trace-result'],
+    copy: (page) => lab(page, 'trace').getByRole('button', { name: 'Copy link' }),
+  },
+  {
+    name: 'spreading odds for one turn',
+    path: '/spreading/',
+    param: 'odds',
+    island: 'odds-attempt',
+    change: async (page) => {
+      await page.getByTestId('odds-blob').check();
+      await page.getByTestId('odds-class-2').selectOption('enemy-creature');
+      await page.getByTestId('odds-creature-2').selectOption('Red Dragon');
+      await page.getByTestId('odds-class-6').selectOption('enemy-magic-fire');
+      // Read the numbers once they show the last choice.
+      const last = spreadTurnOdds('Gooey Blob', [
+        { class: 'empty' },
+        { class: 'enemy-creature', creature: 'Golden Dragon' },
+        { class: 'enemy-creature', creature: 'Red Dragon' },
+        { class: 'castle-or-wall' },
+        { class: 'enemy-creature', creature: 'Goblin' },
+        { class: 'empty' },
+        { class: 'enemy-magic-fire' },
+        { class: 'enemy-wizard' },
+      ]);
+      if (!last.ok) throw new Error(last.message);
+      await expect
+        .poll(() => page.getByTestId('odds-take-6').textContent())
+        .toBe(`taken: ${pctFrac(last.value.takes[6]!)}`);
+      await expect
+        .poll(() => page.getByTestId('odds-vanish').textContent())
+        .toBe(pctFrac(last.value.vanishes));
+    },
+    numbers: ['odds-attempt', 'odds-nothing', 'odds-vanish', 'odds-take-2', 'odds-take-6'],
+    copy: bar('odds-link'),
+  },
+  {
+    name: 'the spreading simulation',
+    path: '/spreading/',
+    param: 'run',
+    island: 'sim-grid',
+    change: async (page) => {
+      const cell = (x: number, y: number) =>
+        page.getByTestId('sim-grid').locator(`[data-x="${x}"][data-y="${y}"]`);
+      await page.getByTestId('sim-kind').selectOption('Gooey Blob');
+      await page.getByTestId('sim-owner').selectOption('2');
+      await cell(7, 3).click();
+      await page.getByTestId('sim-turns').fill('6');
+      await page.getByTestId('sim-runs').fill('500');
+      await page.getByTestId('sim-seed').fill('31337');
+      await page.getByTestId('sim-run').click();
+      await expect
+        .poll(() => page.getByTestId('sim-done').textContent(), { timeout: 60_000 })
+        .toContain('500 runs of 6 turns with seed 31337');
+      await page.getByTestId('sim-after').fill('4');
+      await page.getByTestId('sim-tool-ask').check();
+      await cell(9, 4).click();
+      await expect.poll(() => page.getByTestId('sim-reach').textContent()).toContain('of 500');
+    },
+    settle: simulated,
+    numbers: ['sim-done', 'sim-answers', 'sim-where'],
+    copy: bar('sim-link'),
+  },
 ];
 
 /** The texts of the calculator's numbers. */
@@ -191,7 +278,8 @@ describe('a link for every calculation', () => {
       const fresh = await openPage(`${url.pathname}${url.search}`);
       await ready(fresh, c);
       await c.settle?.(fresh);
-      await expect.poll(() => numbers(fresh, c)).toEqual(shown);
+      // (Some links load their code on first need: give a loaded machine time.)
+      await expect.poll(() => numbers(fresh, c), { timeout: 10_000 }).toEqual(shown);
       expect(await fresh.getByTestId('link-notes').allTextContents()).toEqual(
         (await fresh.getByTestId('link-notes').allTextContents()).map(() => ''),
       );

@@ -236,6 +236,49 @@ describe('spreading page', () => {
     expect(await page.getByTestId('sim-run').textContent()).toContain('2,000');
   });
 
+  it('a bad link shows why and starts as usual; a link that is good runs at once', async () => {
+    const page = await openPage('/spreading/?run=1.99.5.f.0.8.2000.1985&odds=1.f.lava');
+    await hydrated(page, 'odds-attempt');
+    await expect
+      .poll(() => page.getByTestId('odds-link').getByTestId('link-notes').textContent())
+      .toContain('The link’s odds code “1.f.lava” could not be read');
+    await hydrated(page, 'sim-grid');
+    await expect
+      .poll(() => page.getByTestId('sim-link').getByTestId('link-notes').textContent())
+      .toContain('A column must be from 0 to 14), so the spreading run starts as usual.');
+    expect(await page.getByTestId('sim-where').textContent()).toBe('on (7,5)');
+    expect(await page.getByTestId('sim-status').textContent()).toBe('Press Run to simulate.');
+    expect(await page.getByTestId('odds-class-1').inputValue()).toBe('enemy-creature');
+
+    const good = await openPage('/spreading/?run=1.7.3.b.1.4.300.99.2.9.4');
+    await hydrated(good, 'sim-grid');
+    await expect
+      .poll(() => good.getByTestId('sim-done').textContent(), { timeout: 60_000 })
+      .toContain('300 runs of 4 turns with seed 99');
+    expect(await good.getByTestId('sim-answers').textContent()).toContain(
+      'Reaches (9,4) by the end of turn 2',
+    );
+    expect(await good.getByTestId('sim-kind').inputValue()).toBe('Gooey Blob');
+    expect(await good.getByTestId('sim-link').getByTestId('link-notes').textContent()).toBe('');
+  });
+
+  it('settings back at their defaults leave the address alone', async () => {
+    const page = await openPage('/spreading/');
+    await hydrated(page, 'sim-grid');
+    await setField(page, 'sim-turns', '9');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('run'))
+      .toBe('1.7.5.f.0.9.2000.1985');
+    await setField(page, 'sim-turns', '8');
+    // (The board is the shared board's own link, ?board=.)
+    await expect.poll(() => new URL(page.url()).searchParams.has('run')).toBe(false);
+    await hydrated(page, 'odds-attempt');
+    await page.getByTestId('odds-blob').check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('odds')).toMatch(/^1\.b\./);
+    await page.getByTestId('odds-fire').check();
+    await expect.poll(() => new URL(page.url()).searchParams.has('odds')).toBe(false);
+  });
+
   it('fits a phone screen', async () => {
     const page = await openPage('/spreading/', { viewport: PHONE });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

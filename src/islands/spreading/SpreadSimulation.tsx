@@ -2,38 +2,39 @@
  * The spreading simulation on the shared sample board: place a Magic Fire or Gooey Blob, run
  * the engine's seeded Monte Carlo simulation in a Web Worker (in chunks, with progress), and
  * read the chance that each square is covered after a chosen turn, on the board and as a table.
+ * The results' view (SimResults.tsx) loads with import() when the first run starts, and the
+ * link (?run=, useSpreadLink.ts) when the address holds one or the settings first change: a
+ * link that opens a run runs it at once.
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { coverageChance, spreadAnswers, type SpreadSimResult } from '../../engine/spreadSimulation';
+import type { SpreadSimResult } from '../../engine/spreadSimulation';
 import { makePiece, pieceAt, withPiece } from '../../engine/pieces';
 import { spreadBoardFromBoard } from '../../engine/spreadBoard';
-import {
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
-  CREATURE_KINDS,
-  SEATS,
-  type Result,
-  type Square,
-} from '../../engine/types';
-import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
+import { CREATURE_KINDS, SEATS, type Result, type Square } from '../../engine/types';
+import BoardView from '../../ui/BoardView';
 import BoardNotes from '../../ui/BoardNotes';
+import LinkBar from '../../ui/LinkBar';
 import NumberField from '../../ui/NumberField';
+import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
-import { pctFixed, pctTag } from '../../lib/format';
 import { placeKind, removePiece } from '../../stores/board';
-import { loadExampleBoard } from '../../stores/exampleBoard';
 import {
   $spreadSim,
   RUNS_MAX,
+  setAfter,
   setRuns,
   setSeed,
   setSpreader,
+  setTarget,
   setTurns,
   SEED_MAX,
+  SPREAD_SIM_DEFAULT,
   TURNS_MAX,
 } from '../../stores/spreadSim';
 import type { SimReply, SimRequest } from './spreadProtocol';
+import { useSpreadLink } from './useSpreadLink';
+import type { Linked } from '../../stores/linked';
 import './spreading.css';
 
 export interface SpreadSimulationProps {
@@ -57,6 +58,11 @@ const PIECE_CHOICES = [
 ];
 const CHUNK = 100;
 
+type ResultsView = typeof import('./SimResults');
+let loadingResults: Promise<ResultsView> | undefined;
+const loadResults = () => (loadingResults ??= import('./SimResults'));
+const loadLink = () => import('../../stores/spreadSimLink').then((m) => m.spreadSimLink as Linked);
+
 interface Finished {
   readonly result: SpreadSimResult;
   /** The inputs it was run with, to tell when they have changed. */
@@ -68,7 +74,11 @@ export default function SpreadSimulation({
   label = 'Sample board for the spreading simulation',
 }: SpreadSimulationProps) {
   const board = useSharedBoard();
-  const sim = useStore($spreadSim);
+  // A run from the link arrives after hydrating: render the default until then.
+  const hydrated = useHydrated();
+  const storedSim = useStore($spreadSim);
+  const sim = hydrated ? storedSim : SPREAD_SIM_DEFAULT;
+  const { link, opened } = useSpreadLink('run', $spreadSim, loadLink);
   const [tool, setTool] = useState<Tool>('spreader');
   const [pieceKind, setPieceKind] = useState('Goblin');
   const [pieceOwner, setPieceOwner] = useState(1);
@@ -76,18 +86,20 @@ export default function SpreadSimulation({
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [finished, setFinished] = useState<Finished | null>(null);
-  const [afterTurn, setAfterTurn] = useState(sim.turns);
+  const [view, setView] = useState<ResultsView | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [tableOpen, setTableOpen] = useState(false);
   // The square whose chance of being reached the answers give.
-  const [target, setTarget] = useState<Square | null>(null);
+  const target = sim.target;
   const worker = useRef<Worker | null>(null);
   const jobId = useRef(0);
   const running = useRef<{ key: string; seed: number } | null>(null);
 
   useEffect(() => () => worker.current?.terminate(), []);
 
-  const spreadBoard = useMemo(() => spreadBoardFromBoard(board, sim.spreader), [board, sim]);
+  const spreadBoard = useMemo(
+    () => spreadBoardFromBoard(board, sim.spreader),
+    [board, sim.spreader],
+  );
   const key = JSON.stringify([spreadBoard.ok ? spreadBoard.value : null, sim.turns, sim.runs]);
   const stale = finished !== null && (finished.key !== key || finished.seed !== sim.seed);
 
@@ -97,40 +109,19 @@ export default function SpreadSimulation({
     return withPiece(board, s, makePiece(s.kind, s.owner));
   }, [board, sim.spreader]);
 
-  const shownTurn = finished ? Math.min(afterTurn, finished.result.turns) : afterTurn;
+  const shownTurn = finished ? Math.min(sim.after, finished.result.turns) : sim.after;
   const chances = useMemo(
-    () => (finished ? coverageChance(finished.result, shownTurn) : null),
-    [finished, shownTurn],
+    () => (finished && view ? view.chancesAfter(finished.result, shownTurn) : null),
+    [finished, view, shownTurn],
   );
-
-  const answers = useMemo(() => {
-    if (!finished) return null;
-    const r = spreadAnswers(
-      finished.result,
-      shownTurn,
-      target ? target.y * BOARD_WIDTH + target.x : null,
-    );
-    return r.ok ? r.value : null;
-  }, [finished, shownTurn, target]);
-
-  const overlay: BoardOverlaySquare[] = useMemo(() => {
-    if (!chances) return [];
-    const out: BoardOverlaySquare[] = [];
-    chances.forEach((p, i) => {
-      if (p <= 0) return;
-      out.push({
-        x: i % BOARD_WIDTH,
-        y: Math.floor(i / BOARD_WIDTH),
-        fill: `rgba(255, 96, 0, ${(0.15 + 0.7 * p).toFixed(3)})`,
-        label: pctTag(p),
-        text: `covered after turn ${shownTurn} in ${pctFixed(p)} of runs`,
-      });
-    });
-    return out;
-  }, [chances, shownTurn]);
+  const overlay = useMemo(
+    () => (chances && view ? view.heatMap(chances, shownTurn) : []),
+    [chances, view, shownTurn],
+  );
 
   function run() {
     if (!spreadBoard.ok) return;
+    void loadResults().then((m) => setView(() => m));
     if (!worker.current) {
       worker.current = new Worker(new URL('./spread.worker.ts', import.meta.url), {
         type: 'module',
@@ -146,7 +137,6 @@ export default function SpreadSimulation({
           const r = running.current;
           setProgress(null);
           if (r) setFinished({ result: m.result, key: r.key, seed: r.seed });
-          setAfterTurn(m.result.turns);
         }
       };
     }
@@ -164,6 +154,11 @@ export default function SpreadSimulation({
     };
     worker.current.postMessage(req);
   }
+
+  // A link that holds a run opens with its results.
+  useEffect(() => {
+    if (opened) run();
+  }, [opened]);
 
   function onPick(sq: Square) {
     setNote(null);
@@ -215,7 +210,6 @@ export default function SpreadSimulation({
             const r = set(v.trim() === '' ? NaN : Number(v));
             const problem = r.ok ? null : r.message;
             setFieldErrors({ ...fieldErrors, [name]: problem });
-            if (name === 'turns' && !problem) setAfterTurn(Number(v));
           }}
         />
         {err && (
@@ -226,8 +220,6 @@ export default function SpreadSimulation({
       </span>
     );
   }
-
-  const killed = finished ? Object.entries(finished.result.wizardKilled) : [];
 
   // The board and the results are memoised as elements, so that progress updates while the
   // worker runs re-render only the status line (Preact skips an unchanged element).
@@ -253,105 +245,16 @@ export default function SpreadSimulation({
   );
   const resultsView = useMemo(
     () =>
-      finished ? (
-        <>
-          <label class="cc-sim__field cc-sim__turn">
-            <span>
-              Show squares covered after turn <strong>{shownTurn}</strong>
-            </span>
-            <input
-              type="range"
-              min={1}
-              max={finished.result.turns}
-              value={shownTurn}
-              data-testid="sim-after"
-              onInput={(e) => setAfterTurn(Number((e.target as HTMLInputElement).value))}
-            />
-          </label>
-          {answers && (
-            <dl class="cc-sim__answers" data-testid="sim-answers">
-              <dt>A blob or fire still on the board after turn {shownTurn}</dt>
-              <dd data-testid="sim-still">
-                {pctFixed(answers.stillThere.p)} of runs (
-                {answers.stillThere.runs.toLocaleString('en')} of{' '}
-                {finished.result.runs.toLocaleString('en')})
-              </dd>
-              <dt>Squares covered after turn {shownTurn}, on average</dt>
-              <dd data-testid="sim-expected">{answers.expectedSquares.toFixed(2)}</dd>
-              <dt>
-                {target
-                  ? `Reaches (${target.x},${target.y}) by the end of turn ${shownTurn}`
-                  : 'Reaches a square you pick'}
-              </dt>
-              <dd data-testid="sim-reach">
-                {answers.reach
-                  ? `${pctFixed(answers.reach.p)} of runs (${answers.reach.runs.toLocaleString('en')} of ${finished.result.runs.toLocaleString('en')})`
-                  : 'Choose “asks about a square” above, then click a square on the board.'}
-              </dd>
-            </dl>
-          )}
-          {killed.some(([, n]) => n > 0) && (
-            <ul class="cc-sim__killed" data-testid="sim-killed">
-              {killed
-                .filter(([, n]) => n > 0)
-                .map(([seat, n]) => (
-                  <li key={seat}>
-                    Wizard {Number(seat) + 1} killed by the spreading by the last turn:{' '}
-                    {pctFixed(n / finished.result.runs)}
-                  </li>
-                ))}
-            </ul>
-          )}
-          <details
-            class="cc-sim__details"
-            open={tableOpen}
-            onToggle={(e) => setTableOpen((e.currentTarget as HTMLDetailsElement).open)}
-          >
-            <summary>The same chances as a table (percent of runs)</summary>
-            {tableOpen && (
-              <div
-                class="cc-sim__tablewrap"
-                tabIndex={0}
-                role="region"
-                aria-label="Coverage table, scrolls sideways"
-              >
-                <table class="cc-sim__table" data-testid="sim-table">
-                  <caption>
-                    Chance that each square holds a blob or fire after turn {shownTurn}, in percent
-                    (rows y, columns x)
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">y \ x</th>
-                      {Array.from({ length: BOARD_WIDTH }, (_, x) => (
-                        <th scope="col" key={x}>
-                          {x}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {Array.from({ length: BOARD_HEIGHT }, (_, y) => (
-                      <tr key={y}>
-                        <th scope="row">{y}</th>
-                        {Array.from({ length: BOARD_WIDTH }, (_, x) => {
-                          const p = chances?.[y * BOARD_WIDTH + x] ?? 0;
-                          return (
-                            <td key={x} data-x={x} data-y={y}>
-                              {p > 0 ? (p * 100).toFixed(1) : '·'}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </details>
-        </>
+      finished && view && chances ? (
+        <view.default
+          result={finished.result}
+          turn={shownTurn}
+          chances={chances}
+          target={target}
+          onTurn={(n) => setAfter(n)}
+        />
       ) : null,
-    [finished, shownTurn, chances, tableOpen, answers, target],
+    [finished, view, shownTurn, chances, target],
   );
 
   return (
@@ -465,7 +368,14 @@ export default function SpreadSimulation({
           />{' '}
           asks about a square (how often the spreading reaches it)
         </label>
-        <button type="button" class="cc-sim__small" onClick={() => loadExampleBoard()}>
+        <button
+          type="button"
+          class="cc-sim__small"
+          onClick={() =>
+            // Loaded on click: the example position is not needed for the first paint.
+            void import('../../stores/exampleBoard').then((m) => m.loadExampleBoard())
+          }
+        >
           Load a three-wizard example
         </button>
       </fieldset>
@@ -533,6 +443,12 @@ export default function SpreadSimulation({
       </div>
 
       {resultsView}
+      <LinkBar
+        key={link ? 'linked' : 'unlinked'}
+        links={link ? [link] : []}
+        what="this simulation"
+        testid="sim-link"
+      />
     </div>
   );
 }

@@ -2,13 +2,27 @@
  * One spreader's turn, exactly: pick Magic Fire or Gooey Blob and what stands on each of its
  * eight neighbours; the engine's spreadTurnOdds gives the chance that each neighbour is taken
  * this turn, that nothing is, and that the spreader dies out at the end of its turn.
+ * The choices go into the address (?odds=) once changed; the link code loads on first need
+ * (useSpreadLink.ts).
  */
 import { useStore } from '@nanostores/preact';
 import { spreadTurnOdds, type SpreadTarget } from '../../engine/spreading';
 import type { SpreadTargetClass } from '../../engine/data/spread';
 import { CREATURE_NAMES } from '../../engine/types';
-import { $spreadOdds, setNeighbour, setOddsSpreader } from '../../stores/spreadOdds';
+import {
+  $spreadOdds,
+  setNeighbour,
+  setOddsSpreader,
+  SPREAD_ODDS_DEFAULT,
+} from '../../stores/spreadOdds';
 import { pctFrac } from '../../lib/format';
+import LinkBar from '../../ui/LinkBar';
+import { useHydrated } from '../../ui/useHydrated';
+import { useSpreadLink } from './useSpreadLink';
+import type { Linked } from '../../stores/linked';
+
+const loadLink = () =>
+  import('../../stores/spreadOddsLink').then((m) => m.spreadOddsLink as Linked);
 import './spreading.css';
 
 const CLASS_LABELS: readonly [SpreadTargetClass, string][] = [
@@ -40,7 +54,11 @@ const DIRECTION_NAMES = [
 ];
 
 export default function SpreadTurnOdds() {
-  const s = useStore($spreadOdds);
+  // Choices from the link arrive after hydrating: render the default until then.
+  const hydrated = useHydrated();
+  const stored = useStore($spreadOdds);
+  const s = hydrated ? stored : SPREAD_ODDS_DEFAULT;
+  const { link } = useSpreadLink('odds', $spreadOdds, loadLink);
   const targets: SpreadTarget[] = s.neighbours.map((n) =>
     n.cls === 'enemy-creature' ? { class: n.cls, creature: n.creature } : { class: n.cls },
   );
@@ -137,6 +155,12 @@ export default function SpreadTurnOdds() {
       ) : (
         <p role="alert">{r.message}</p>
       )}
+      <LinkBar
+        key={link ? 'linked' : 'unlinked'}
+        links={link ? [link] : []}
+        what="these odds"
+        testid="odds-link"
+      />
     </div>
   );
 }
