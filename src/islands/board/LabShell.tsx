@@ -84,6 +84,10 @@ export default function LabShell({
   const modes = asked.filter((m) => m === 'edit' || panels[m]);
   const board = useSharedBoard();
   const [mode, setMode] = useState<LabMode>(initialMode ?? modes[0] ?? 'edit');
+  // The mode buttons answer at once; the board and panel of the new mode follow once that has
+  // painted (an effect runs after the browser paints), so a click never waits for a whole board.
+  const [modeWanted, setModeWanted] = useState(mode);
+  useEffect(() => setMode(modeWanted), [modeWanted]);
   const [status, setStatus] = useState('');
   // Editor state.
   const [group, setGroup] = useState<PaletteGroup>('creatures');
@@ -307,14 +311,14 @@ export default function LabShell({
         <fieldset class="cc-lab__modes">
           <legend class="cc-lab__visually-hidden">Board mode</legend>
           {modes.map((m) => (
-            <label key={m} class={mode === m ? 'is-on' : ''}>
+            <label key={m} class={modeWanted === m ? 'is-on' : ''}>
               <input
                 type="radio"
                 name={`${id}-mode`}
                 value={m}
-                checked={mode === m}
+                checked={modeWanted === m}
                 onChange={() => {
-                  setMode(m);
+                  setModeWanted(m);
                   setStatus('');
                 }}
                 data-testid={`mode-${m}`}
@@ -377,7 +381,11 @@ export default function LabShell({
               Sample board{' '}
               <select
                 value={shownSample}
-                onChange={(e) => loadSample((e.target as HTMLSelectElement).value)}
+                onChange={(e) => {
+                  const v = (e.target as HTMLSelectElement).value;
+                  // The list shows the choice at once; the board loads after that paint.
+                  requestAnimationFrame(() => setTimeout(() => loadSample(v)));
+                }}
                 data-testid="sample"
               >
                 <option value="" disabled>

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { Component } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CREATURES, attackOdds, type AttackRefusal, type AttackWorking } from '../../engine';
 import { frac, pct } from '../../lib/format';
 import {
@@ -80,6 +81,70 @@ export function cellDetail(attacker: PieceChoice, defender: PieceChoice, cell: C
   } of the time.`;
 }
 
+interface HeatRowProps {
+  readonly row: Side;
+  readonly i: number;
+  readonly cols: readonly Side[];
+  readonly cells: readonly Cell[];
+  /** The column of this row's cell in the tab order, or −1. */
+  readonly on: number;
+  /** The column of this row's hovered cell, or −1. */
+  readonly hover: number;
+}
+
+/**
+ * One attacker's row. It renders again only when its own cells, tab stop or hover change, so
+ * moving the focus or the pointer redraws one or two rows, not all 1,400 cells.
+ */
+class HeatRow extends Component<HeatRowProps> {
+  override shouldComponentUpdate(next: HeatRowProps): boolean {
+    const p = this.props;
+    return (
+      next.cells !== p.cells ||
+      next.cols !== p.cols ||
+      next.row !== p.row ||
+      next.i !== p.i ||
+      next.on !== p.on ||
+      next.hover !== p.hover
+    );
+  }
+
+  override render({ row, i, cols, cells, on, hover }: HeatRowProps) {
+    return (
+      <tr>
+        <th scope="row" class="cc-heatmap__row">
+          {row.label}
+        </th>
+        {cols.map((c, j) => {
+          const cell = cells[j];
+          if (!cell) return null;
+          return (
+            <td
+              key={c.label}
+              tabIndex={j === on ? 0 : -1}
+              data-r={i}
+              data-c={j}
+              data-attacker={row.label}
+              data-defender={c.label}
+              data-band={cell.ok ? Math.round(cell.value.odds.p * 10) : 'x'}
+              class={j === hover ? 'is-hover' : undefined}
+            >
+              {cell.ok ? (
+                Math.round(cell.value.odds.p * 100)
+              ) : (
+                <>
+                  <span aria-hidden="true">–</span>
+                  <span class="cc-sr-only">not allowed</span>
+                </>
+              )}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  }
+}
+
 export interface CombatHeatmapProps {
   /** Accessible name and caption of the table. */
   caption?: string;
@@ -102,20 +167,27 @@ export default function CombatHeatmap({
   // at the same spot) is not a hover, so keyboard moves keep showing the focused cell.
   const pointer = useRef<[number, number] | null>(null);
 
-  const rows = useMemo(() => attackers(mode, base), [mode, base]);
-  const cols = useMemo(() => defenders(base), [base]);
+  // The table follows the controls one frame later: a change paints the control at once, then
+  // the 1,400 cells are worked out and redrawn (an effect runs after the browser has painted).
+  const [view, setView] = useState({ mode, base });
+  useEffect(() => {
+    if (view.mode !== mode || view.base !== base) setView({ mode, base });
+  }, [mode, base]);
+
+  const rows = useMemo(() => attackers(view.mode, view.base), [view]);
+  const cols = useMemo(() => defenders(view.base), [view.base]);
   const cells = useMemo(
     () =>
       rows.map((r) => {
         const a = toFighter(r.choice);
         return cols.map((c): Cell => {
-          const res = attackOdds(a, toFighter(c.choice), mode);
+          const res = attackOdds(a, toFighter(c.choice), view.mode);
           return res.ok
             ? { ok: true, value: res.value }
             : { ok: false, error: res.error as AttackRefusal };
         });
       }),
-    [rows, cols, mode],
+    [rows, cols],
   );
 
   const ar = Math.min(active[0], rows.length - 1);
@@ -213,7 +285,7 @@ export default function CombatHeatmap({
           aria-readonly="true"
           aria-labelledby="cc-heatmap-caption"
           data-testid="heatmap-table"
-          data-mode={mode}
+          data-mode={view.mode}
           onKeyDown={onKeyDown}
           onFocusIn={(e) => {
             const p = at(e);
@@ -259,37 +331,15 @@ export default function CombatHeatmap({
           </thead>
           <tbody>
             {rows.map((r, i) => (
-              <tr key={r.label}>
-                <th scope="row" class="cc-heatmap__row">
-                  {r.label}
-                </th>
-                {cols.map((c, j) => {
-                  const cell = cells[i]?.[j];
-                  const on = i === ar && j === ac;
-                  if (!cell) return null;
-                  return (
-                    <td
-                      key={c.label}
-                      tabIndex={on ? 0 : -1}
-                      data-r={i}
-                      data-c={j}
-                      data-attacker={r.label}
-                      data-defender={c.label}
-                      data-band={cell.ok ? Math.round(cell.value.odds.p * 10) : 'x'}
-                      class={hover && hover[0] === i && hover[1] === j ? 'is-hover' : undefined}
-                    >
-                      {cell.ok ? (
-                        Math.round(cell.value.odds.p * 100)
-                      ) : (
-                        <>
-                          <span aria-hidden="true">–</span>
-                          <span class="cc-sr-only">not allowed</span>
-                        </>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
+              <HeatRow
+                key={r.label}
+                row={r}
+                i={i}
+                cols={cols}
+                cells={cells[i] ?? []}
+                on={i === ar ? ac : -1}
+                hover={hover && hover[0] === i ? hover[1] : -1}
+              />
             ))}
           </tbody>
         </table>

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadavg } from 'node:os';
 import { builtPages, distDir, openPage, useBrowser } from '../harness';
 
 useBrowser();
@@ -137,6 +138,14 @@ describe('Event Timing: input to paint', () => {
         () => (window as unknown as { __ccEvents: Timed[] }).__ccEvents,
       )) as Timed[];
       const slow = events.filter((e) => e.duration > LIMIT_MS + ROUNDING_MS);
+      const worst = events.reduce<Timed | null>(
+        (w, e) => (!w || e.duration > w.duration ? e : w),
+        null,
+      );
+      // One line per page, so a run can be compared with the last (and the load it ran at).
+      console.log(
+        `[event-timing] ${sitePath} worst ${worst ? `${worst.duration} ms (${worst.name} on ${worst.target})` : '< 16 ms'}, ${exercised} inputs, load ${loadavg()[0]!.toFixed(1)}`,
+      );
       expect(
         slow.map((e) => `${e.name} on ${e.target}: ${e.duration} ms`),
         `${sitePath}: inputs slower than ${LIMIT_MS} ms`,
