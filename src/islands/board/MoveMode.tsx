@@ -4,7 +4,6 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
 import { isWizardKind } from '../../engine/sprites';
 import type { Square } from '../../engine/types';
-import { pct } from '../../lib/format';
 import { $movePick, MOVE_START, setMovePick } from '../../stores/boardLab';
 import type { ModeProps } from './labModes';
 import { loadPositionTools } from './loadPositionTools';
@@ -66,8 +65,9 @@ export default function MoveMode({ board, onStatus, tools, extras, renderBoard }
             {mv.reach?.startsNextToEnemy && (
               <p data-testid="break-free">
                 It starts next to an enemy.{' '}
+                {/* One 0–9 roll decides it, so the chance is a whole number of tenths. */}
                 {mv.breakFree
-                  ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${pct(mv.breakFree.p)}).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
+                  ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${Math.round(mv.breakFree.p * 100)}%).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
                   : 'A mount carrying its wizard is never held: no roll is made.'}
               </p>
             )}
