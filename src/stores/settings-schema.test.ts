@@ -32,6 +32,27 @@ describe('settings from text', () => {
     );
   });
 
+  it('leaves the address alone while every setting is at its default', () => {
+    expect(settingsToSearch('', DEFAULT_SETTINGS)).toBe('');
+    expect(settingsToSearch('?board=abc', DEFAULT_SETTINGS)).toBe('?board=abc');
+    // Back at the defaults, the parameters a change wrote go again.
+    const changed = settingsToSearch('?board=abc', { ...DEFAULT_SETTINGS, ability: 2 });
+    expect(settingsToSearch(changed, DEFAULT_SETTINGS)).toBe('?board=abc');
+  });
+
+  it('writes all five settings once one differs from its default', () => {
+    const search = settingsToSearch('', { ...DEFAULT_SETTINGS, balance: 12 });
+    const params = new URLSearchParams(search);
+    expect([...params.keys()].sort()).toEqual([
+      'ability',
+      'balance',
+      'caster',
+      'illusion',
+      'level',
+    ]);
+    expect(params.get('balance')).toBe('12');
+  });
+
   it('round-trips through saved JSON, in the versioned shape', () => {
     fc.assert(
       fc.property(settingsArb, (s) => {

@@ -167,13 +167,22 @@ export function settingsFromSearch(search: string, base: Settings): ParsedSettin
   return { settings: parsed.settings, problems: [...twice, ...parsed.problems] };
 }
 
-/** Write the settings into a query string, keeping any other parameters it has. */
+/**
+ * Write the settings into a query string, keeping any other parameters it has: none of them
+ * while all are at their defaults, all five once one is not.
+ */
 export function settingsToSearch(search: string, s: Settings): string {
   const params = new URLSearchParams(search);
-  for (const key of Object.keys(SETTINGS_PARAMS) as (keyof Settings)[]) {
-    params.set(SETTINGS_PARAMS[key], String(s[key]));
+  const keys = Object.keys(SETTINGS_PARAMS) as (keyof Settings)[];
+  // Settings all at their defaults leave the address without them; once one differs, all five
+  // go in, so the link opens exactly these settings even for a reader who saved others.
+  const atDefaults = keys.every((key) => s[key] === DEFAULT_SETTINGS[key]);
+  for (const key of keys) {
+    if (atDefaults) params.delete(SETTINGS_PARAMS[key]);
+    else params.set(SETTINGS_PARAMS[key], String(s[key]));
   }
-  return `?${params.toString()}`;
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
