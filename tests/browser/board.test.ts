@@ -57,6 +57,9 @@ async function centre(loc: Locator) {
 
 /** Drag with the mouse (pointer events) from one element to another, in small steps. */
 async function dragTo(page: Page, from: Locator, to: Locator) {
+  // The board at the top of the view (below the header bars): the palette under it is then on
+  // screen too, as a player would scroll to drag from one to the other.
+  await to.evaluate((el) => el.closest('.cc-board')?.scrollIntoView({ block: 'start' }));
   const a = await centre(from);
   const b = await centre(to);
   await page.mouse.move(a.x, a.y);
