@@ -37,6 +37,10 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // The page answers within a frame on a quiet machine; on a loaded one (CI, two cores
+          // shared) a lazily loaded chunk or a deferred render can take seconds. A poll waits
+          // up to 5 s instead of vitest's 1 s before calling the answer missing.
+          expect: { poll: { timeout: 5_000 } },
           maxWorkers: 2,
         },
       },
