@@ -74,7 +74,8 @@ const WATCH_READERS: readonly Reader[] = (['wizards', 'level', 'seed', 'step'] a
 
 /**
  * The shared settings (src/stores/settings-schema.ts), read together; the settings bar shows
- * their messages, so only pages with the bar expect them (the fuzz's one context saves nothing,
+ * their messages, and on the danger map and the computer's next move (no bar) SettingsNotes
+ * does, so only those pages expect them (the fuzz's one context saves nothing,
  * so the settings a link does not give stay the defaults).
  */
 const SETTINGS_READERS: readonly Reader[] = Object.entries(SETTINGS_PARAMS).map(([key, param]) => ({
@@ -103,6 +104,8 @@ const PAGES: readonly { path: string; links: readonly Reader[] }[] = [
         good: '3-4-own',
         messages: (search) => dangerFromSearch(search)?.problems ?? [],
       },
+      // The only setting the danger map reads (the casters' chances).
+      ...SETTINGS_READERS.filter((r) => r.param === 'balance'),
     ],
   },
   {
@@ -116,6 +119,7 @@ const PAGES: readonly { path: string; links: readonly Reader[] }[] = [
           return code === null ? [] : decodeNextMove(code).problems;
         },
       },
+      ...SETTINGS_READERS,
     ],
   },
   {

@@ -22,6 +22,7 @@ import {
 import { DEFAULT_BOARD, boardCode } from '../../stores/board';
 import BoardView from '../../ui/BoardView';
 import BoardNotes from '../../ui/BoardNotes';
+import SettingsNotes from '../../ui/SettingsNotes';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import type { DangerView } from './dangerView';
@@ -111,6 +112,7 @@ export default function DangerMap(props: DangerMapProps) {
   return (
     <div class="cc-danger cc-wide not-content" data-testid="danger">
       <BoardNotes />
+      <SettingsNotes />
       {notes.length > 0 && (
         <div class="cc-danger__notes" role="status" data-testid="danger-notes">
           {notes.map((n) => (

@@ -25,6 +25,7 @@ import {
 } from '../../stores/nextMove';
 import { $positionExtras, syncPositionWithUrl } from '../../stores/position';
 import BoardNotes from '../../ui/BoardNotes';
+import SettingsNotes from '../../ui/SettingsNotes';
 import BoardView, { type BoardOverlaySquare } from '../../ui/BoardView';
 import NumberField from '../../ui/NumberField';
 import { useHydrated } from '../../ui/useHydrated';
@@ -140,6 +141,7 @@ export default function NextMove({
   return (
     <div class="cc-next not-content" data-testid="next-move">
       <BoardNotes />
+      <SettingsNotes />
       {notes.map((n) => (
         <p class="cc-next__note" role="status" key={n}>
           {n}
