@@ -125,8 +125,10 @@ export function syncAtomWithUrl<T>(
 ): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const parsed = fromSearch(window.location.search);
-  store.set(parsed.value);
-  notes.set(parsed.problems);
+  // An address that holds what the store already has (a bare one, most often) sets nothing, so
+  // the island does not render a second time as it wakes up.
+  if (toSearch('', parsed.value) !== toSearch('', store.get())) store.set(parsed.value);
+  if (parsed.problems.length > 0 || notes.get().length > 0) notes.set(parsed.problems);
   return store.listen((value) => {
     const search = toSearch(window.location.search, value);
     if (search !== window.location.search) {

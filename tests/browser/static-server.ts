@@ -1,6 +1,7 @@
 /** A minimal static file server for dist/, on a free port of 127.0.0.1. */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
@@ -36,7 +37,29 @@ async function resolveFile(root: string, urlPath: string): Promise<string | unde
   return undefined;
 }
 
-export async function startStaticServer(root: string): Promise<StaticServer> {
+/** Text files a host compresses; images and the search index's binary chunks are sent as they are. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]);
+
+export interface StaticServerOptions {
+  /** Gzip text files for clients that accept it, as any real static host does (Lighthouse). */
+  gzip?: boolean;
+}
+
+export async function startStaticServer(
+  root: string,
+  options: StaticServerOptions = {},
+): Promise<StaticServer> {
+  const zipped = new Map<string, Buffer>();
   const server = createServer(async (req, res) => {
     const file = await resolveFile(root, req.url ?? '/');
     if (!file) {
@@ -47,11 +70,24 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
       res.end(notFound);
       return;
     }
-    const body = await readFile(file);
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    const ext = path.extname(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': 'no-store',
-    });
+    };
+    let body: Buffer = await readFile(file);
+    const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (options.gzip && accepts && COMPRESSIBLE.has(ext)) {
+      let z = zipped.get(file);
+      if (!z) {
+        z = gzipSync(body, { level: 9 });
+        zipped.set(file, z);
+      }
+      body = z;
+      headers['content-encoding'] = 'gzip';
+      headers['vary'] = 'accept-encoding';
+    }
+    res.writeHead(200, headers);
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -277,7 +277,7 @@ export default function CombatHeatmap({
       <p class="cc-heatmap__detail" aria-live="polite" data-testid="heatmap-detail">
         {detail}
       </p>
-      <div class="cc-heatmap__scroll" role="region" aria-labelledby="cc-heatmap-caption">
+      <div class="cc-heatmap__scroll cc-defer" role="region" aria-labelledby="cc-heatmap-caption">
         <table
           ref={tableRef}
           class="cc-heatmap__table"

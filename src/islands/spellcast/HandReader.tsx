@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import {
   completionConflicts,
   landings,
@@ -149,7 +149,8 @@ function NextTable({ hands, id }: { hands: TwoHands; id: string }) {
 }
 
 function Threats({ hands, base, id }: { hands: TwoHands; base: string; id: string }) {
-  const all = landings(hands.left, hands.right, 2);
+  // The look-ahead tries every pair of gestures for two turns: work it out once per position.
+  const all = useMemo(() => landings(hands.left, hands.right, 2), [hands.left, hands.right]);
   return (
     <div class="sc-threats" data-testid={`${id}-threats`}>
       {[1, 2].map((t) => {

@@ -48,12 +48,15 @@ export default function SpellListTools({ tableId, kinds, children }: SpellListTo
         ? ka - kb
         : String(ka).localeCompare(String(kb));
     });
+    // Touch the table only where it changes: on the first run (the built order, all kinds) that
+    // is nowhere, so hydrating costs no layout of the long table.
+    const current = [...body.rows];
+    if (rows.some((r, i) => r !== current[i])) body.append(...rows);
     let count = 0;
     for (const r of rows) {
       const visible = kind === 'all' || r.dataset.kind === kind;
-      r.hidden = !visible;
+      if (r.hidden === visible) r.hidden = !visible;
       if (visible) count++;
-      body.appendChild(r);
     }
     setShown(count);
   }, [sort, kind, tableId]);
