@@ -47,6 +47,8 @@ describe('cards', () => {
   it('shows the casting chance for the shared balance and ability, and the chart follows', async () => {
     const page = await openPage('/creatures/vampire/');
     await hydrated(page, '[data-testid="cast-chart"]');
+    // Both wake up as they come into view, below the card's facts.
+    await hydrated(page, '[data-testid="setting-balance"]');
     const now = page.getByTestId('cast-chance-now');
     const at = (balance: number, ability: number) => {
       const r = castingChance('Vampire', { balance, ability });
