@@ -12,7 +12,7 @@ import {
   type WizardFighter,
 } from '../../src/engine';
 import { pct } from '../../src/lib/format';
-import { openPage, PHONE, useBrowser } from './harness';
+import { openPage, PHONE, scrollIntoLayout, useBrowser } from './harness';
 
 useBrowser();
 
@@ -297,7 +297,9 @@ describe('heatmap', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = await page.locator('.cc-heatmap__scroll').evaluate((el) => ({
+    const scroller = page.locator('.cc-heatmap__scroll');
+    await scrollIntoLayout(scroller);
+    const box = await scroller.evaluate((el) => ({
       scroll: el.scrollWidth,
       client: el.clientWidth,
     }));

@@ -6,7 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 import axe from 'axe-core';
 import { listBuiltPages } from './pages';
@@ -37,6 +43,34 @@ export function useBrowser(): void {
 }
 
 /** The absolute URL of a site path such as "/numbers/". */
+/**
+ * Scroll a block into view and wait until its contents are laid out. Blocks with
+ * `content-visibility: auto` (the site's `.cc-table-wrap` and `.cc-defer`) skip their contents
+ * until a rendering update finds them near the screen; measured straight after the scroll, such a
+ * block is still its placeholder size (a scroll box then cannot scroll). A block that is not
+ * deferred is ready at once.
+ */
+export async function scrollIntoLayout(block: Locator): Promise<void> {
+  await block.scrollIntoViewIfNeeded();
+  await block.evaluate(
+    (el) =>
+      new Promise<void>((resolve, reject) => {
+        const child = el.firstElementChild;
+        const start = performance.now();
+        const check = () => {
+          if (!child || child.checkVisibility({ contentVisibilityAuto: true })) resolve();
+          else if (performance.now() - start > 5000)
+            reject(
+              new Error("the block's contents were not laid out within 5 s of scrolling to it"),
+            );
+          else requestAnimationFrame(check);
+        };
+        // One frame first: the rendering update after the scroll decides what is near the screen.
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 export function siteUrl(sitePath: string): string {
   return new URL(sitePath, inject('baseURL')).href;
 }

@@ -1,7 +1,7 @@
 /** Tables that fit: sticky header row and name column in every scroll box, and an edge hint. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE, useBrowser } from './harness';
+import { openPage, PHONE, scrollIntoLayout, useBrowser } from './harness';
 import { hydrated } from './islands';
 
 useBrowser();
@@ -9,7 +9,7 @@ useBrowser();
 /** Scroll a box and report where its header cell and a row's name cell sit against the box. */
 async function scrolled(page: Page, box: string, header: string, dx: number, dy: number) {
   const wrap = page.locator(box).first();
-  await wrap.scrollIntoViewIfNeeded();
+  await scrollIntoLayout(wrap);
   return wrap.evaluate(
     (el, [h, x, y]) => {
       el.scrollLeft = x as number;
