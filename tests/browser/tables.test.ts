@@ -48,12 +48,13 @@ describe('tables page', () => {
       .map((c, i) => ({ c, i }))
       .sort((a, b) => b.c.combat - a.c.combat || a.i - b.i)
       .map(({ c }) => `creature-${slug(c.name)}`);
-    expect(await creatureOrder(page)).toEqual(byCombatDesc);
+    // The rows move in the frame after the heading changes.
+    await expect.poll(() => creatureOrder(page)).toEqual(byCombatDesc);
     await page.keyboard.press('Enter');
     await expect.poll(() => th.getAttribute('aria-sort')).toBe('ascending');
-    expect((await creatureOrder(page))[0]).toBe(
-      `creature-${slug([...CREATURE_LIST].sort((a, b) => a.combat - b.combat)[0]!.name)}`,
-    );
+    await expect
+      .poll(async () => (await creatureOrder(page))[0])
+      .toBe(`creature-${slug([...CREATURE_LIST].sort((a, b) => a.combat - b.combat)[0]!.name)}`);
     // Only one header carries aria-sort.
     expect(await page.locator('#creature-table th[aria-sort]').count()).toBe(1);
     // Sorting by name with the keyboard too.
@@ -61,12 +62,14 @@ describe('tables page', () => {
     await nameTh.getByRole('button').focus();
     await page.keyboard.press('Space');
     await expect.poll(() => nameTh.getAttribute('aria-sort')).toBe('ascending');
-    expect(await creatureOrder(page)).toEqual(
-      [...CREATURE_LIST]
-        .map((c) => c.name)
-        .sort((a, b) => a.localeCompare(b))
-        .map((n) => `creature-${slug(n)}`),
-    );
+    await expect
+      .poll(() => creatureOrder(page))
+      .toEqual(
+        [...CREATURE_LIST]
+          .map((c) => c.name)
+          .sort((a, b) => a.localeCompare(b))
+          .map((n) => `creature-${slug(n)}`),
+      );
     expect(await page.locator('#creature-table th[aria-sort]').count()).toBe(1);
   });
 

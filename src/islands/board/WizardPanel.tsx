@@ -16,6 +16,7 @@ import { setTurn, updateWizard } from '../../stores/position';
 import { $position, setBalance } from '../../stores/position-full';
 import { $settingsNotes, dismissSettingsNotes } from '../../stores/settings';
 import NumberField from '../../ui/NumberField';
+import { afterPaint } from '../../ui/afterPaint';
 
 const STAT_NAMES: Record<WizardStatName, string> = {
   combat: 'Combat',
@@ -42,6 +43,8 @@ const UPGRADES: readonly [string, number][] = [
 const SPELL_LIST = Object.values(SPELLS) as { number: number; name: string }[];
 const spellName = (n: number) => SPELLS[n as SpellNumber]?.name ?? `spell ${n}`;
 const SEATS = Array.from({ length: POSITION_SEATS }, (_, i) => i);
+/** A seat's wizard as the position holds it now (a queued change reads this when it runs). */
+const wizardNow = (seat: number) => $position.get().wizards[seat]!;
 
 export interface WizardPanelProps {
   /** The seat shown first (the palette's owner). */
@@ -64,13 +67,18 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
     onStatus(r.ok ? done : `Not allowed: ${r.message ?? ''}.`);
   }
 
-  /** A typed number: used at once when allowed, otherwise shown with why and the value kept. */
+  /**
+   * A typed number: used when allowed, otherwise shown with why and the value kept. Either
+   * happens after the field has shown the keystroke (the position's update redraws the board).
+   */
   function typed(key: string, text: string, lo: number, hi: number, use: (n: number) => void) {
     const n = /^\d{1,3}$/.test(text.trim()) ? Number(text) : NaN;
-    if (n >= lo && n <= hi) {
-      setDrafts({ ...drafts, [key]: undefined });
-      use(n);
-    } else setDrafts({ ...drafts, [key]: text });
+    afterPaint(() => {
+      if (n >= lo && n <= hi) {
+        setDrafts((d) => ({ ...d, [key]: undefined }));
+        use(n);
+      } else setDrafts((d) => ({ ...d, [key]: text }));
+    });
   }
   const problem = (key: string, lo: number, hi: number, kept: number) =>
     drafts[key] !== undefined ? (
@@ -107,13 +115,13 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
             value={w.player === 'human' ? 'human' : String(w.level)}
             onChange={(e) => {
               const v = (e.target as HTMLSelectElement).value;
-              const r =
-                v === 'human'
-                  ? updateWizard(seat, { player: 'human', level: 0 })
-                  : updateWizard(seat, { player: 'computer', level: Number(v) });
-              report(
-                r,
-                `${who} is played by ${v === 'human' ? 'a human' : `the computer, level ${v}`}.`,
+              afterPaint(() =>
+                report(
+                  v === 'human'
+                    ? updateWizard(seat, { player: 'human', level: 0 })
+                    : updateWizard(seat, { player: 'computer', level: Number(v) }),
+                  `${who} is played by ${v === 'human' ? 'a human' : `the computer, level ${v}`}.`,
+                ),
               );
             }}
             data-testid="wizard-player"
@@ -165,10 +173,13 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
               checked={(w.flags & bit) !== 0}
               onChange={(e) => {
                 const on = (e.target as HTMLInputElement).checked;
-                report(
-                  updateWizard(seat, { flags: on ? w.flags | bit : w.flags & ~bit }),
-                  `${who}: ${name} ${on ? 'on' : 'off'}.`,
-                );
+                afterPaint(() => {
+                  const flags = wizardNow(seat).flags;
+                  report(
+                    updateWizard(seat, { flags: on ? flags | bit : flags & ~bit }),
+                    `${who}: ${name} ${on ? 'on' : 'off'}.`,
+                  );
+                });
               }}
               data-testid={`wizard-flag-${name.replace(/ /g, '-').toLowerCase()}`}
             />{' '}
@@ -188,9 +199,13 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
                 type="button"
                 aria-label={`Remove ${spellName(s)} from the book`}
                 onClick={() =>
-                  report(
-                    updateWizard(seat, { book: w.book.filter((_, j) => j !== i) }),
-                    `Removed ${spellName(s)} from ${who}'s book.`,
+                  afterPaint(() =>
+                    report(
+                      updateWizard(seat, {
+                        book: wizardNow(seat).book.filter((_, j) => j !== i),
+                      }),
+                      `Removed ${spellName(s)} from ${who}'s book.`,
+                    ),
                   )
                 }
               >
@@ -218,9 +233,11 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
             type="button"
             disabled={w.book.length >= SPELL_BOOK_SLOTS}
             onClick={() =>
-              report(
-                updateWizard(seat, { book: [...w.book, Number(adding)] }),
-                `Added ${spellName(Number(adding))} to ${who}'s book.`,
+              afterPaint(() =>
+                report(
+                  updateWizard(seat, { book: [...wizardNow(seat).book, Number(adding)] }),
+                  `Added ${spellName(Number(adding))} to ${who}'s book.`,
+                ),
               )
             }
             data-testid="wizard-book-add"
@@ -253,7 +270,7 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
             value={position.actor}
             onChange={(e) => {
               const a = Number((e.target as HTMLSelectElement).value);
-              report(setTurn({ actor: a }), `Wizard ${a + 1} to play.`);
+              afterPaint(() => report(setTurn({ actor: a }), `Wizard ${a + 1} to play.`));
             }}
             data-testid="position-actor"
           >
@@ -274,9 +291,11 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
             onText={(t) => {
               const n = /^[-+]?\d{1,3}$/.test(t.trim()) ? Number(t) : NaN;
               if (n >= BALANCE_MIN && n <= BALANCE_MAX) {
-                setDrafts({ ...drafts, balance: undefined });
-                report(setBalance(n), `World balance ${n > 0 ? `+${n}` : n}.`);
-              } else setDrafts({ ...drafts, balance: t });
+                afterPaint(() => {
+                  setDrafts((d) => ({ ...d, balance: undefined }));
+                  report(setBalance(n), `World balance ${n > 0 ? `+${n}` : n}.`);
+                });
+              } else afterPaint(() => setDrafts((d) => ({ ...d, balance: t })));
             }}
             onBlur={() => setDrafts({ ...drafts, balance: undefined })}
             data-testid="position-balance"

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { afterPaint } from '../../ui/afterPaint';
 import './table-sort.css';
 
 export interface TableSortProps {
@@ -70,17 +71,21 @@ export default function TableSort({ tableId, rowsName, children }: TableSortProp
                 : 'ascending';
         const numeric = type === 'number';
         const sign = dir === 'ascending' ? 1 : -1;
-        const rows = [...original].sort((a, b) => {
-          const ka = key(a.cells[column], numeric);
-          const kb = key(b.cells[column], numeric);
-          const c =
-            typeof ka === 'number' && typeof kb === 'number'
-              ? ka - kb
-              : String(ka).localeCompare(String(kb));
-          // Ties keep the table's own order.
-          return sign * c || original.indexOf(a) - original.indexOf(b);
+        // The heading shows the new order at once; the rows move after that paint (a long
+        // table's new layout and paint would otherwise hold the button's answer back).
+        afterPaint(() => {
+          const rows = [...original].sort((a, b) => {
+            const ka = key(a.cells[column], numeric);
+            const kb = key(b.cells[column], numeric);
+            const c =
+              typeof ka === 'number' && typeof kb === 'number'
+                ? ka - kb
+                : String(ka).localeCompare(String(kb));
+            // Ties keep the table's own order.
+            return sign * c || original.indexOf(a) - original.indexOf(b);
+          });
+          body.append(...rows);
         });
-        body.append(...rows);
         for (const h of headers) {
           h.removeAttribute('aria-sort');
           const a = h.querySelector('.cc-sort__arrow');
