@@ -78,6 +78,8 @@ export default defineConfig({
       components: {
         Head: './src/components/Head.astro',
         Search: './src/components/Search.astro',
+        TableOfContents: './src/components/contents/Contents.astro',
+        MobileTableOfContents: './src/components/contents/MobileContents.astro',
       },
     }),
     preact(),

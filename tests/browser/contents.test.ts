@@ -1,0 +1,76 @@
+/**
+ * The page contents (src/components/contents): the link of the section being read is marked in
+ * the column on a laptop and named in the bar on a phone; the bar's list closes when a link is
+ * followed, on Escape (focus back on its summary) and on a click elsewhere.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, PHONE, useBrowser } from './harness';
+
+useBrowser();
+
+/** Scrolls a heading to just under the header and bar, as following its link does. */
+async function readFrom(page: Page, id: string) {
+  await page.evaluate((h) => document.getElementById(h)!.scrollIntoView({ block: 'start' }), id);
+}
+
+const marked = (page: Page, list: string) =>
+  page
+    .locator(`${list} a[aria-current="true"]`)
+    .evaluateAll((as) => as.map((a) => a.textContent?.trim()));
+
+describe('page contents', () => {
+  it('marks the section being read in the column on a laptop', async () => {
+    const page = await openPage('/casting/');
+    await expect.poll(() => marked(page, 'cc-contents')).toEqual(['Overview']);
+    await readFrom(page, 'illusions');
+    await expect.poll(() => marked(page, 'cc-contents')).toEqual(['Illusions']);
+    await readFrom(page, 'humans-roll-twice-for-some-spells');
+    await expect
+      .poll(() => marked(page, 'cc-contents'))
+      .toEqual(['Humans roll twice for some spells']);
+    // Back up: the section above is marked again.
+    await readFrom(page, 'illusions');
+    await expect.poll(() => marked(page, 'cc-contents')).toEqual(['Illusions']);
+  });
+
+  it('marks the last section at the end of the page, though its heading cannot reach the top', async () => {
+    const page = await openPage('/combat/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => marked(page, 'cc-contents'))
+      .toEqual(['Several attackers on one target']);
+  });
+
+  it('names the section in the bar on a phone, and the list closes as a player expects', async () => {
+    const page = await openPage('/combat/', { viewport: PHONE });
+    const bar = page.locator('#starlight__mobile-toc');
+    const summary = bar.locator('summary');
+    await readFrom(page, 'ranged-combat');
+    await expect
+      .poll(() => summary.locator('.cc-contents-bar__current').textContent())
+      .toBe('Ranged combat');
+    await expect.poll(() => marked(page, 'cc-mobile-contents')).toEqual(['Ranged combat']);
+
+    // Escape closes it and gives focus back to the summary.
+    await summary.click();
+    await expect(bar.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(bar.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('SUMMARY');
+
+    // A click elsewhere closes it.
+    await summary.click();
+    await page.mouse.click(200, 700);
+    await expect(bar.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+
+    // Following a link closes it, lands on the section and names it.
+    await summary.click();
+    await bar.locator('a[href="#after-a-kill"]').click();
+    await expect(bar.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#after-a-kill');
+    await expect
+      .poll(() => summary.locator('.cc-contents-bar__current').textContent())
+      .toBe('After a kill');
+  });
+});
