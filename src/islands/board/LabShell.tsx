@@ -40,6 +40,7 @@ type EditPanelType = typeof import('./EditPanel').default;
 import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
+import { afterPaint } from '../../ui/afterPaint';
 import {
   loadPositionTools,
   positionWanted,
@@ -384,7 +385,7 @@ export default function LabShell({
                 onChange={(e) => {
                   const v = (e.target as HTMLSelectElement).value;
                   // The list shows the choice at once; the board loads after that paint.
-                  requestAnimationFrame(() => setTimeout(() => loadSample(v)));
+                  afterPaint(() => loadSample(v));
                 }}
                 data-testid="sample"
               >

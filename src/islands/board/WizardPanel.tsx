@@ -71,8 +71,15 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
    * A typed number: used when allowed, otherwise shown with why and the value kept. Either
    * happens after the field has shown the keystroke (the position's update redraws the board).
    */
-  function typed(key: string, text: string, lo: number, hi: number, use: (n: number) => void) {
-    const n = /^\d{1,3}$/.test(text.trim()) ? Number(text) : NaN;
+  function typed(
+    key: string,
+    text: string,
+    lo: number,
+    hi: number,
+    use: (n: number) => void,
+    form = /^\d{1,3}$/,
+  ) {
+    const n = form.test(text.trim()) ? Number(text) : NaN;
     afterPaint(() => {
       if (n >= lo && n <= hi) {
         setDrafts((d) => ({ ...d, [key]: undefined }));
@@ -288,15 +295,16 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
             value={drafts.balance ?? position.balance}
             min={BALANCE_MIN}
             max={BALANCE_MAX}
-            onText={(t) => {
-              const n = /^[-+]?\d{1,3}$/.test(t.trim()) ? Number(t) : NaN;
-              if (n >= BALANCE_MIN && n <= BALANCE_MAX) {
-                afterPaint(() => {
-                  setDrafts((d) => ({ ...d, balance: undefined }));
-                  report(setBalance(n), `World balance ${n > 0 ? `+${n}` : n}.`);
-                });
-              } else afterPaint(() => setDrafts((d) => ({ ...d, balance: t })));
-            }}
+            onText={(t) =>
+              typed(
+                'balance',
+                t,
+                BALANCE_MIN,
+                BALANCE_MAX,
+                (n) => report(setBalance(n), `World balance ${n > 0 ? `+${n}` : n}.`),
+                /^[-+]?\d{1,3}$/,
+              )
+            }
             onBlur={() => setDrafts({ ...drafts, balance: undefined })}
             data-testid="position-balance"
           />
