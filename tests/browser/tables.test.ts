@@ -105,7 +105,8 @@ describe('tables page', () => {
     const page = await openPage('/tables/', { viewport: PHONE, touch: true });
     // A cell of the last row: inside a block whose contents are skipped until it is near.
     const cell = page.locator('#spell-table tbody tr').last().locator('td').first();
-    const laidOut = () => cell.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const laidOut = () =>
+      cell.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     expect(await laidOut()).toBe(false);
     await cell.scrollIntoViewIfNeeded();
     await expect.poll(laidOut).toBe(true);
