@@ -44,6 +44,11 @@ const SITE = process.env.SITE_URL ?? 'https://chaos-codex.example';
 
 export default defineConfig({
   site: SITE,
+  // No link prefetching (Starlight turns it on for every link): the service worker already keeps
+  // every page after the first visit, and the prefetch script's listeners on every link and its
+  // watch over every change to the page cost 15-20 ms of script at each page load (measured with
+  // the CPU profiler on Line of sight, phone size).
+  prefetch: false,
   // Content Security Policy on every page (a <meta> tag): Astro hashes its own scripts and styles;
   // src/integrations/csp-hashes.mjs adds the hashes of Starlight's inline scripts after the build.
   // 'wasm-unsafe-eval' lets Pagefind's search run its WebAssembly.

@@ -14,9 +14,13 @@ import { injectManifest } from '@serwist/build';
 
 const SW_SOURCE = fileURLToPath(new URL('../sw/sw.ts', import.meta.url));
 
-/** Registers /sw.js once the page has loaded, so it never competes with the page itself. */
+/**
+ * Registers /sw.js three seconds after the page has loaded. Installing it fetches and stores the
+ * whole site (about 7 MB); started at `load`, that work ran beside the page's own start-up (its
+ * islands hydrating, the tables below the fold laid out) and slowed it on a two-core machine.
+ */
 const REGISTER =
-  "if('serviceWorker' in navigator)addEventListener('load',()=>navigator.serviceWorker.register('/sw.js').catch(()=>{}));";
+  "if('serviceWorker' in navigator)addEventListener('load',()=>setTimeout(()=>navigator.serviceWorker.register('/sw.js').catch(()=>{}),3000));";
 
 export function serviceWorker(): AstroIntegration {
   return {

@@ -44,6 +44,7 @@ describe('distance island', () => {
 
   it('works with the keyboard only', async () => {
     const page = await openPage('/numbers/');
+    await hydrated(page, '[data-testid=distance-grid]');
     // Tab into the board: the focused cell starts on A at (4, 4).
     const grid = page.getByTestId('distance-grid');
     await grid.locator('[tabindex="0"]').focus();
@@ -71,8 +72,8 @@ describe('distance island', () => {
 
   it('shades 2n for a ranged attack, and says what it does with a range of −1', async () => {
     const page = await openPage('/numbers/');
-    // Clicks before hydration are lost: wait for the island first.
-    await page.locator('astro-island:not([ssr]) [data-testid="distance-grid"]').waitFor();
+    // Clicks before hydration are lost: wait for the island first (it hydrates when in view).
+    await hydrated(page, '[data-testid=distance-grid]');
     await cell(page, 0, 0).click(); // A
     await cell(page, 6, 1).click(); // B: distance 13
     await expect.poll(() => page.getByTestId('distance-value').textContent()).toBe('13');

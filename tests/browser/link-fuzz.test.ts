@@ -16,6 +16,7 @@ import { attackSpellLink } from '../../src/stores/attackSpells';
 import { computerLink } from '../../src/stores/computer';
 import { distanceLink } from '../../src/stores/distance';
 import { BOARD_LINKS } from '../../src/stores/boardLabLinks';
+import { hydrated } from './islands';
 import { DISTANCE_DEFAULT } from '../../src/stores/distance';
 import { dangerFromSearch } from '../../src/stores/danger';
 import { decodeNextMove, NEXT_MOVE_URL_PARAM } from '../../src/stores/nextMove';
@@ -378,7 +379,9 @@ describe('hostile links', () => {
     const page = await openPage(
       `/numbers/?dist=${distanceLink.encode({ ...DISTANCE_DEFAULT, rangeSquares: 7 })}`,
     );
-    await page.getByTestId('distance-grid').waitFor();
+    await hydrated(page, '[data-testid=distance-grid]');
+    // The link was read (the range it carries is shown), and it left no message.
+    await expect.poll(() => page.getByTestId('range-input').inputValue()).toBe('7');
     await expect.poll(() => page.getByTestId('link-notes').textContent()).toBe('');
   });
 });
