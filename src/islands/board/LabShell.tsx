@@ -37,7 +37,7 @@ import type { PaletteGroup } from './EditPanel';
 
 /** The editor's palette and piece panel, loaded the first time the lab shows its edit mode. */
 type EditPanelType = typeof import('./EditPanel').default;
-import { SAMPLES, findSample, sampleBoard } from '../../stores/board-samples';
+import { SAMPLES, findSample, sampleBoard, type BoardSample } from '../../stores/board-samples';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import { afterPaint } from '../../ui/afterPaint';
@@ -51,6 +51,17 @@ import {
 import type { BoardLook, LabMode, ModePanels } from './labModes';
 import { sq } from './square';
 import './lab.css';
+
+/** Each sample's share code, worked out on first use (the samples never change). */
+const sampleCodes = new Map<string, string>();
+function sampleCode(s: BoardSample): string {
+  let code = sampleCodes.get(s.id);
+  if (code === undefined) {
+    code = boardCode(sampleBoard(s));
+    sampleCodes.set(s.id, code);
+  }
+  return code;
+}
 
 /** The props a page gives a lab island (plain data). */
 export interface BoardLabProps {
@@ -148,12 +159,10 @@ export default function LabShell({
   }, []);
   const zoomRef = useRef<HTMLDivElement>(null);
   const offered = SAMPLES.filter((s) => !samples || samples.includes(s.id));
-  // The sample list names the board on screen, or none when it matches no sample.
-  const code = boardCode(board);
-  const shownSample = useMemo(
-    () => offered.find((s) => boardCode(sampleBoard(s)) === code)?.id ?? '',
-    [code],
-  );
+  // The sample list names the board on screen, or none when it matches no sample. (Codes are
+  // worked out once per board: each checks the whole board first.)
+  const code = useMemo(() => boardCode(board), [board]);
+  const shownSample = useMemo(() => offered.find((s) => sampleCode(s) === code)?.id ?? '', [code]);
 
   // The square the magnifier scrolls to: the first selected square of the board last drawn.
   const focusRef = useRef<BoardLook['selected']>(undefined);
