@@ -36,6 +36,14 @@ const hidden = (page: Page, selector: string) =>
       els.every((e) => getComputedStyle(e).display === 'none' || e.getClientRects().length === 0),
     );
 
+/** Blocks that would skip their contents (content-visibility other than visible). */
+const skipping = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.cc-data-wrap, .cc-table-wrap, .cc-defer, .cc-spells__scroll')]
+      .filter((e) => getComputedStyle(e).contentVisibility !== 'visible')
+      .map((e) => e.id || e.className),
+  );
+
 describe('print', () => {
   it('prints every column of the Tables page, with no sidebar, table of contents or controls', async () => {
     const page = await printView('/tables/');
@@ -53,6 +61,8 @@ describe('print', () => {
     ])
       await expect(hidden(page, sel)).resolves.toBe(true);
     await expect(hidden(page, 'main select')).resolves.toBe(true);
+    // No table box skips its contents on paper (on screen they wait until near the screen).
+    await expect(skipping(page)).resolves.toEqual([]);
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.byteLength).toBeGreaterThan(10_000);
   });
@@ -65,5 +75,15 @@ describe('print', () => {
     const rows = page.locator('details table tbody tr');
     await expect(rows.count()).resolves.toBe(31);
     await expect(rows.last().isVisible()).resolves.toBe(true);
+  });
+  it('lays out every deferred table and block on paper', async () => {
+    for (const path of ['/casting/', '/wizards/', '/quirks/']) {
+      const page = await printView(path);
+      const count = await page
+        .locator('.cc-data-wrap, .cc-table-wrap, .cc-defer, .cc-spells__scroll')
+        .count();
+      expect(count, path).toBeGreaterThan(0);
+      await expect(skipping(page), path).resolves.toEqual([]);
+    }
   });
 });
