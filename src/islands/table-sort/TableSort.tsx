@@ -86,7 +86,9 @@ export default function TableSort({ tableId, rowsName, children }: TableSortProp
           });
           body.append(...rows);
         });
+        // Only the heading sorted until now changes back (each change re-lays out the table).
         for (const h of headers) {
+          if (h === th || !h.hasAttribute('aria-sort')) continue;
           h.removeAttribute('aria-sort');
           const a = h.querySelector('.cc-sort__arrow');
           if (a) a.textContent = '↕';

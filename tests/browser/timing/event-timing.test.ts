@@ -72,13 +72,16 @@ async function exercise(page: Page, root: Locator): Promise<number> {
     const el = await visible(root.locator(sel));
     if (!el) return;
     await el.scrollIntoViewIfNeeded().catch(() => undefined);
+    // A player sees a control before using it: the input starts from a screen painted after the
+    // scroll (drawing what scrolling brought into view belongs to the scroll, not to the input).
+    await twoFrames();
     await how(el).catch(() => undefined);
     done++;
     // Let the paint that ends the interaction happen before the next one.
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
+    await twoFrames();
   };
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await act('select', async (el) => {
     await el.focus();
     await page.keyboard.press('ArrowDown');
