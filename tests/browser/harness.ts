@@ -45,10 +45,10 @@ export function useBrowser(): void {
 /** The absolute URL of a site path such as "/numbers/". */
 /**
  * Scroll a block into view and wait until its contents are laid out. Blocks with
- * `content-visibility: auto` (the site's `.cc-table-wrap` and `.cc-defer`) skip their contents
- * until a rendering update finds them near the screen; measured straight after the scroll, such a
- * block is still its placeholder size (a scroll box then cannot scroll). A block that is not
- * deferred is ready at once.
+ * `content-visibility: auto` (the site's `.cc-defer` blocks, table boxes included) skip their
+ * contents until a rendering update finds them near the screen; measured straight after the
+ * scroll, such a block is still its placeholder size (a scroll box then cannot scroll). A block
+ * that is not deferred is ready at once.
  */
 export async function scrollIntoLayout(block: Locator): Promise<void> {
   await block.scrollIntoViewIfNeeded();

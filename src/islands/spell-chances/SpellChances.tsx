@@ -196,7 +196,7 @@ export default function SpellChances({
         ))}
       </ul>
 
-      <div class="cc-spells__scroll" tabIndex={0} role="region" aria-label={caption}>
+      <div class="cc-spells__scroll cc-defer" tabIndex={0} role="region" aria-label={caption}>
         <table class="cc-spells__table" data-testid="spell-table">
           <caption class="cc-sr-only">{caption}</caption>
           <thead>

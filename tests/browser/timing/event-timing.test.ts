@@ -68,6 +68,8 @@ async function visible(l: Locator): Promise<Locator | null> {
 /** Real input on one island's controls: a few of each kind. */
 async function exercise(page: Page, root: Locator): Promise<number> {
   let done = 0;
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const act = async (sel: string, how: (el: Locator) => Promise<void>) => {
     const el = await visible(root.locator(sel));
     if (!el) return;
@@ -80,8 +82,6 @@ async function exercise(page: Page, root: Locator): Promise<number> {
     // Let the paint that ends the interaction happen before the next one.
     await twoFrames();
   };
-  const twoFrames = () =>
-    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await act('select', async (el) => {
     await el.focus();
     await page.keyboard.press('ArrowDown');
