@@ -76,16 +76,16 @@ describe('shared settings', () => {
     await expect(page.getByTestId('balance-display').textContent()).resolves.toContain(d.label);
   });
 
-  for (const [name, viewport] of [
-    ['laptop', DESKTOP],
-    ['phone', PHONE],
+  for (const [name, viewport, touch] of [
+    ['laptop', DESKTOP, false],
+    ['phone', PHONE, true],
   ] as const) {
     it(`on a ${name} the settings stay in view beside the calculators that use them`, async () => {
       for (const [path, calc] of [
         ['/casting/', 'spell-table'],
         ['/attack-spells/', 'spell-calc'],
       ] as const) {
-        const page = await openPage(path, { viewport });
+        const page = await openPage(path, { viewport, touch });
         const bar = await hydrated(page, '[data-testid=settings-bar]');
         const target = page.getByTestId(calc);
         await target.scrollIntoViewIfNeeded();
@@ -96,6 +96,8 @@ describe('shared settings', () => {
         expect(box, path).not.toBeNull();
         expect(box!.y, path).toBeGreaterThanOrEqual(0);
         expect(box!.y + box!.height, path).toBeLessThanOrEqual(viewport.height / 3);
+        // Compact: two rows of controls at most, also on a touch screen's 44 px controls.
+        expect(box!.height, path).toBeLessThanOrEqual(2 * 44 + 30);
         // The calculator is on screen below it, and the bar's controls work from there.
         const t = await target.boundingBox();
         expect(t!.y + t!.height, path).toBeGreaterThan(box!.y + box!.height);

@@ -205,7 +205,9 @@ export default function SettingsBar({
               data-testid="setting-illusion"
               onChange={(e) => updateSettings({ illusion: (e.target as HTMLInputElement).checked })}
             />
-            <span>Cast creatures as illusions</span>
+            <span>
+              <span class="cc-settings__wordy">Cast creatures as </span>illusions
+            </span>
           </label>
         )}
         <button type="button" class="cc-settings__reset" onClick={resetSettings}>
