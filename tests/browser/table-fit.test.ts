@@ -76,21 +76,19 @@ describe('tables that fit', () => {
     for (const [path, box] of [
       ['/movement/', '[aria-label="Creature movement and breaking free"]'],
       ['/wizards/', '.cc-table-scroll[aria-label="Ability by level"]'],
-    ]) {
-      const page = await openPage(path!, { viewport: PHONE });
-      await scrollIntoLayout(page.locator(box!));
+    ] as const) {
+      const page = await openPage(path, { viewport: PHONE });
+      await scrollIntoLayout(page.locator(box));
       await expect(
-        page.locator(box!).evaluate((el) => el.scrollWidth > el.clientWidth),
+        page.locator(box).evaluate((el) => el.scrollWidth > el.clientWidth),
         path,
       ).resolves.toBe(true);
       // An inset shadow offset to the left: it lies along the inner right edge.
       await expect
-        .poll(() => edgeShadow(page, box!), { timeout: 5000, message: path })
+        .poll(() => edgeShadow(page, box), { timeout: 5000, message: path })
         .toMatch(/-28px 0px 20px -20px inset/);
-      await page.locator(box!).evaluate((el) => (el.scrollLeft = el.scrollWidth));
-      await expect
-        .poll(() => edgeShadow(page, box!), { timeout: 5000, message: path })
-        .toBe('none');
+      await page.locator(box).evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      await expect.poll(() => edgeShadow(page, box), { timeout: 5000, message: path }).toBe('none');
     }
     // A table that fits has no shadow at all.
     const wide = await openPage('/attack-spells/');
