@@ -26,9 +26,14 @@
  * - `onDragPiece(from, to)`: given, pieces can be dragged (mouse, pen or touch) to another square.
  * - `onCursor(square)`: the keyboard cursor moved.
  * - `testId`: data-testid of the grid (default "board-grid").
+ * - `staticSquares`: the board is drawn at build time with no island behind it: its squares are
+ *   written into the HTML (an island's board makes them when it runs; see below).
  *
  * Every square is an element `[data-x][data-y]` inside the grid (tests and drag-and-drop from
- * outside use them); a square's accessible name says what stands there.
+ * outside use them); a square's accessible name says what stands there. The squares exist only
+ * once the island runs (the render after hydration): the built HTML carries the picture alone,
+ * which keeps 150 elements per board out of the page's first layout and its hydration, unless
+ * `staticSquares` asks for them.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BoardPixel } from '../engine/los';
@@ -36,6 +41,7 @@ import { pieceAt, placedPieces, type Board, type Piece } from '../engine/pieces'
 import { isCorpseKind, isWizardKind, spriteRows } from '../engine/sprites';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../engine/types';
 import { gridKeyTarget } from '../lib/grid-keys';
+import { useHydrated } from './useHydrated';
 import './board.css';
 
 export interface BoardOverlaySquare {
@@ -79,6 +85,7 @@ export interface BoardViewProps {
   onDragPiece?: (from: Square, to: Square) => void;
   onCursor?: (sq: Square) => void;
   testId?: string;
+  staticSquares?: boolean;
 }
 
 /** Ink colour per owning wizard (0–7), bright Spectrum-like colours that read on black. */
@@ -160,7 +167,12 @@ export default function BoardView({
   onDragPiece,
   onCursor,
   testId = 'board-grid',
+  staticSquares = false,
 }: BoardViewProps) {
+  // An island's squares (150 elements) are made once it runs, in the task after hydration: the
+  // built page carries only the picture, so it lays out and hydrates without them (the grid does
+  // nothing without script anyway).
+  const live = useHydrated() || staticSquares;
   const [focus, setFocus] = useState<Square>(cursor ?? selected[0] ?? { x: 7, y: 4 });
   const [dragOver, setDragOver] = useState<Square | null>(null);
   const [dragFrom, setDragFrom] = useState<Square | null>(null);
@@ -334,8 +346,8 @@ export default function BoardView({
         </svg>
         <div
           class={`cc-board__grid${onDragPiece ? ' is-draggable' : ''}`}
-          role="grid"
-          aria-label={label}
+          role={live ? 'grid' : undefined}
+          aria-label={live ? label : undefined}
           ref={gridRef}
           data-testid={testId}
           onKeyDown={onKeyDown}
@@ -354,43 +366,44 @@ export default function BoardView({
           onPointerUp={(e) => endDrag(e, false)}
           onPointerCancel={(e) => endDrag(e, true)}
         >
-          {ROWS.map((y) => (
-            <div role="row" class="cc-board__row" key={y}>
-              {COLS.map((x) => {
-                const sq = { x, y };
-                const p = pieceAt(board, sq);
-                const o = overlayBySquare.get(y * BOARD_WIDTH + x);
-                const isSel = selected.some((s) => same(s, sq));
-                const extra = o?.text ?? o?.label;
-                const name = `(${x},${y}) ${p ? describePiece(p) : 'empty'}${extra ? `; ${extra}` : ''}`;
-                return (
-                  <div
-                    role="gridcell"
-                    key={x}
-                    data-x={x}
-                    data-y={y}
-                    data-piece={p?.kind}
-                    data-label={o?.label}
-                    tabIndex={same(focus, sq) ? 0 : -1}
-                    aria-selected={isSel}
-                    aria-label={name}
-                    class={[
-                      'cc-board__cell',
-                      p ? 'has-piece' : '',
-                      isSel ? 'is-selected' : '',
-                      same(target, sq) ? 'is-target' : '',
-                    ].join(' ')}
-                  >
-                    {o?.label && (
-                      <span class="cc-board__tag" aria-hidden="true">
-                        {o.label}
-                      </span>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+          {live &&
+            ROWS.map((y) => (
+              <div role="row" class="cc-board__row" key={y}>
+                {COLS.map((x) => {
+                  const sq = { x, y };
+                  const p = pieceAt(board, sq);
+                  const o = overlayBySquare.get(y * BOARD_WIDTH + x);
+                  const isSel = selected.some((s) => same(s, sq));
+                  const extra = o?.text ?? o?.label;
+                  const name = `(${x},${y}) ${p ? describePiece(p) : 'empty'}${extra ? `; ${extra}` : ''}`;
+                  return (
+                    <div
+                      role="gridcell"
+                      key={x}
+                      data-x={x}
+                      data-y={y}
+                      data-piece={p?.kind}
+                      data-label={o?.label}
+                      tabIndex={same(focus, sq) ? 0 : -1}
+                      aria-selected={isSel}
+                      aria-label={name}
+                      class={[
+                        'cc-board__cell',
+                        p ? 'has-piece' : '',
+                        isSel ? 'is-selected' : '',
+                        same(target, sq) ? 'is-target' : '',
+                      ].join(' ')}
+                    >
+                      {o?.label && (
+                        <span class="cc-board__tag" aria-hidden="true">
+                          {o.label}
+                        </span>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
         </div>
       </div>
     </div>
