@@ -3,7 +3,8 @@
  * clicks and key presses on each island's controls — selects, radios, checkboxes, number and
  * range fields, buttons, board squares and grid cells — are timed with Chromium's Event Timing
  * API (PerformanceEventTiming: from the input event to the next paint). None may take longer
- * than 50 ms. Event Timing rounds durations to 8 ms, so the bar is checked as ≤ 50 + 6.
+ * than 50 ms. Event Timing reports durations rounded to the nearest 8 ms, so 56 (a real 52 or
+ * more) is the first reported value over the bar, and 48 the last under it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -15,8 +16,6 @@ import { builtPages, distDir, openPage, useBrowser } from '../harness';
 useBrowser();
 
 const LIMIT_MS = 50;
-// Durations come rounded to a multiple of 8 ms: 56 is the first value that must be over 50.
-const ROUNDING_MS = 6;
 
 /** Content pages with islands, plus one creature card and one spell card. */
 const islandPages = builtPages().filter((p) => {
@@ -140,7 +139,7 @@ describe('Event Timing: input to paint', () => {
       const events = (await page.evaluate(
         () => (window as unknown as { __ccEvents: Timed[] }).__ccEvents,
       )) as Timed[];
-      const slow = events.filter((e) => e.duration > LIMIT_MS + ROUNDING_MS);
+      const slow = events.filter((e) => e.duration > LIMIT_MS);
       const worst = events.reduce<Timed | null>(
         (w, e) => (!w || e.duration > w.duration ? e : w),
         null,
