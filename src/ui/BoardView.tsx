@@ -35,6 +35,7 @@
  * which keeps 150 elements per board out of the page's first layout and its hydration, unless
  * `staticSquares` asks for them.
  */
+import { Component } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BoardPixel } from '../engine/los';
 import { pieceAt, placedPieces, type Board, type Piece } from '../engine/pieces';
@@ -146,6 +147,59 @@ export function spritePath(kind: string, frame: number): string {
 
 function pixelsPath(pixels: readonly BoardPixel[]): string {
   return pixels.map((p) => `M${p.px} ${p.py}h1v1h-1z`).join('');
+}
+
+interface BoardSquareProps {
+  x: number;
+  y: number;
+  /** The kind of piece standing there. */
+  piece: string | undefined;
+  /** The overlay's short visible tag. */
+  tag: string | undefined;
+  /** The square's accessible name. */
+  name: string;
+  focused: boolean;
+  selected: boolean;
+  target: boolean;
+}
+
+/**
+ * One square of the grid. Its props are plain values, so a board update redraws only the squares
+ * whose piece, tag, name or state changed (a change of one wizard's statistics otherwise diffed
+ * all 150 squares' attributes).
+ */
+export class BoardSquare extends Component<BoardSquareProps> {
+  override shouldComponentUpdate(next: BoardSquareProps): boolean {
+    const now = this.props;
+    return (Object.keys(next) as (keyof BoardSquareProps)[]).some((k) => next[k] !== now[k]);
+  }
+
+  override render({ x, y, piece, tag, name, focused, selected, target }: BoardSquareProps) {
+    return (
+      <div
+        role="gridcell"
+        data-x={x}
+        data-y={y}
+        data-piece={piece}
+        data-label={tag}
+        tabIndex={focused ? 0 : -1}
+        aria-selected={selected}
+        aria-label={name}
+        class={[
+          'cc-board__cell',
+          piece ? 'has-piece' : '',
+          selected ? 'is-selected' : '',
+          target ? 'is-target' : '',
+        ].join(' ')}
+      >
+        {tag && (
+          <span class="cc-board__tag" aria-hidden="true">
+            {tag}
+          </span>
+        )}
+      </div>
+    );
+  }
 }
 
 const ROWS = Array.from({ length: BOARD_HEIGHT }, (_, y) => y);
@@ -377,29 +431,17 @@ export default function BoardView({
                   const extra = o?.text ?? o?.label;
                   const name = `(${x},${y}) ${p ? describePiece(p) : 'empty'}${extra ? `; ${extra}` : ''}`;
                   return (
-                    <div
-                      role="gridcell"
+                    <BoardSquare
                       key={x}
-                      data-x={x}
-                      data-y={y}
-                      data-piece={p?.kind}
-                      data-label={o?.label}
-                      tabIndex={same(focus, sq) ? 0 : -1}
-                      aria-selected={isSel}
-                      aria-label={name}
-                      class={[
-                        'cc-board__cell',
-                        p ? 'has-piece' : '',
-                        isSel ? 'is-selected' : '',
-                        same(target, sq) ? 'is-target' : '',
-                      ].join(' ')}
-                    >
-                      {o?.label && (
-                        <span class="cc-board__tag" aria-hidden="true">
-                          {o.label}
-                        </span>
-                      )}
-                    </div>
+                      x={x}
+                      y={y}
+                      piece={p?.kind}
+                      tag={o?.label}
+                      name={name}
+                      focused={same(focus, sq)}
+                      selected={isSel}
+                      target={same(target, sq)}
+                    />
                   );
                 })}
               </div>
