@@ -109,6 +109,11 @@ describe('spreading page', () => {
       await setField(page, 'sim-turns', '10');
       await setField(page, 'sim-runs', '6000');
       await setField(page, 'sim-seed', '424242');
+      // Changing the settings writes the link but runs nothing until Run is pressed.
+      await expect.poll(() => page.url()).toContain('run=');
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId('sim-progress').count()).toBe(0);
+      expect(await page.getByTestId('sim-done').count()).toBe(0);
       // Watch for long tasks from before the run starts.
       await page.evaluate(() => {
         const w = window as unknown as { __long: number[] };

@@ -30,8 +30,10 @@ export function useSpreadLink(
       stop();
       void load().then((link) => {
         if (!live) return;
-        link.sync();
+        // Read before syncing: once synced, the link writes the island's state into the address,
+        // so a first change would look like a link that held a run (and start one unasked).
         const inAddress = new URLSearchParams(window.location.search).has(param);
+        link.sync();
         setState({ link, opened: inAddress && link.$notes.get().length === 0 });
       });
     };
