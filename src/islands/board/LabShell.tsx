@@ -204,6 +204,9 @@ export default function LabShell({
       report(r, `Placed a ${brush} of wizard ${owner + 1} on ${sq(s)}.`);
       return;
     }
+    // The picked square is marked on the board, so the click answers where the player looks (the
+    // status line can be below the screen), and the keys go on from there.
+    setCurrent(s);
     setStatus(`${sq(s)} is empty. Choose a piece in the palette to place one here.`);
   }
 
