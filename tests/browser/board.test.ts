@@ -155,6 +155,23 @@ describe('board editing', () => {
     await page.keyboard.press('Delete');
     await expect.poll(() => shownPieces(l)).toEqual(['2,2:Goblin']);
   });
+
+  it('a click on an empty square with no piece chosen marks the square and says why', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await l.getByTestId('clear').click();
+    await l.getByTestId('mode-edit').check();
+    await expect(l.getByTestId('brush').count()).resolves.toBe(0);
+    await cell(l, 3, 2).click();
+    await expect.poll(() => cell(l, 3, 2).getAttribute('aria-selected')).toBe('true');
+    await expect(l.getByTestId('status').textContent()).resolves.toContain('(3,2) is empty');
+    expect(await shownPieces(l)).toEqual([]);
+    // The keys go on from the marked square.
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => cell(l, 4, 2).evaluate((el) => el === document.activeElement))
+      .toBe(true);
+  });
 });
 
 describe('line of sight trace', () => {
