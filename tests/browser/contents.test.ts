@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE, useBrowser } from './harness';
+import { DESKTOP, openPage, PHONE, useBrowser } from './harness';
 
 useBrowser();
 
@@ -72,5 +72,26 @@ describe('page contents', () => {
     await expect
       .poll(() => summary.locator('.cc-contents-bar__current').textContent())
       .toBe('After a kill');
+  });
+
+  it('the bar stays above the page as a calculator scrolls under it, on a phone and on a wide page', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage('/line-of-sight/', { viewport });
+      const bar = page.locator('#starlight__mobile-toc summary');
+      await page.locator('[data-testid="board-lab-trace"][data-ready="true"]').waitFor();
+      // The lab's controls (a positioned legend among them) pass under the bar.
+      for (const y of [200, 400, 600, 800]) {
+        await page.evaluate((top) => {
+          const lab = document.querySelector('[data-testid="board-lab-trace"]')!;
+          window.scrollTo(0, lab.getBoundingClientRect().top + window.scrollY - top / 10);
+        }, y);
+        const box = (await bar.boundingBox())!;
+        const onTop = await page.evaluate(
+          ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('#starlight__mobile-toc'),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(onTop, `${viewport.width} px, lab ${y / 10} px under the top`).toBe(true);
+      }
+    }
   });
 });
