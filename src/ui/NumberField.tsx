@@ -1,4 +1,6 @@
 import type { JSX } from 'preact';
+import { useRef } from 'preact/hooks';
+import { useEarlyTyping } from './useEarlyTyping';
 
 export interface NumberFieldProps extends Omit<
   JSX.HTMLAttributes<HTMLInputElement>,
@@ -30,6 +32,8 @@ export default function NumberField({
   ...input
 }: NumberFieldProps) {
   const current = Number(value);
+  const field = useRef<HTMLInputElement>(null);
+  useEarlyTyping([field], [String(value)], ([t]) => onText(t ?? ''));
   const move = (dir: -1 | 1) => {
     const from = Number.isFinite(current) ? current : dir > 0 ? min - step : max + step;
     onText(String(Math.min(max, Math.max(min, from + dir * step))));
@@ -47,6 +51,7 @@ export default function NumberField({
       </button>
       <input
         {...input}
+        ref={field}
         type="number"
         min={min}
         max={max}

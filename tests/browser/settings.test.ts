@@ -76,6 +76,33 @@ describe('shared settings', () => {
     await expect(page.getByTestId('balance-display').textContent()).resolves.toContain(d.label);
   });
 
+  it('a balance typed before the settings bar ran is applied once it runs', async () => {
+    const page = await openPage('/casting/');
+    // Hold the bar's code back, as a slow phone would, while the player types.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/SettingsBar*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const box = page.getByTestId('setting-balance');
+    await box.click();
+    await box.press('Control+a');
+    await page.keyboard.type('-37');
+    await expect(
+      page.evaluate(
+        () => !!document.querySelector('astro-island[ssr] [data-testid=setting-balance]'),
+      ),
+    ).resolves.toBe(true);
+    release();
+    await hydrated(page, '[data-testid=settings-bar]');
+    await expect.poll(() => page.url()).toContain('balance=-37');
+    await expect(box.inputValue()).resolves.toBe('-37');
+    const d = balanceDisplay(-37);
+    await expect(page.getByTestId('balance-display').textContent()).resolves.toContain(d.label);
+  });
+
   for (const [name, viewport, touch] of [
     ['laptop', DESKTOP, false],
     ['phone', PHONE, true],

@@ -19,6 +19,36 @@ async function addTurn(page: Page, who: string, left: string, right: string) {
 }
 
 describe('hand reader', () => {
+  it('keeps letters typed before the island ran', async () => {
+    const page = await openPage(PATH);
+    // Hold the island's code back, as a slow phone would, while the player starts typing.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/HandReader*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const left = page.getByTestId('you-left');
+    await left.click();
+    await page.keyboard.type('w');
+    await expect(
+      page.evaluate(() => !!document.querySelector('astro-island[ssr] [data-testid="you-left"]')),
+    ).resolves.toBe(true);
+    release();
+    await hydrated(page, '[data-testid="hand-reader"]');
+    // The island reads the letter once it runs: one turn on the left, none on the right.
+    await expect
+      .poll(() => page.getByTestId('you-error').textContent())
+      .toContain('The hands have 1 and 0 turns');
+    await page.keyboard.type('pf');
+    await expect.poll(() => left.inputValue()).toBe('wpf');
+    // Both hands are read together: with the right hand typed, the three turns are in use.
+    await page.getByTestId('you-right').fill('-pp');
+    await expect.poll(() => new URL(page.url()).searchParams.get('yl')).toBe('WPF');
+    expect(new URL(page.url()).searchParams.get('yr')).toBe('-PP');
+  });
+
   it('builds W-W-W-S / P-P-W-S by clicking and shows the forced choice', async () => {
     const page = await openPage(PATH);
     await hydrated(page, '[data-testid="hand-reader"]');

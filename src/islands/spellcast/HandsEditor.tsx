@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEarlyTyping } from '../../ui/useEarlyTyping';
 import { HAND_CHARS, readHands, type HandChar } from '../../engine/spellcast';
 import { GLYPH_NAMES } from '../../lib/spellcast-glyphs';
 import type { TwoHands } from '../../stores/spellcast';
@@ -23,8 +24,11 @@ export function HandsEditor({ title, id, hands, onChange }: Props) {
   const [error, setError] = useState('');
   const [pick, setPick] = useState<{ left: HandChar; right: HandChar }>({ left: 'P', right: '-' });
 
-  // Follow changes made elsewhere (a link, the buttons).
+  // Follow changes made elsewhere (a link, the buttons); on mount the fields already show them.
+  const shown = useRef(hands);
   useEffect(() => {
+    if (shown.current.left === hands.left && shown.current.right === hands.right) return;
+    shown.current = hands;
     setLeft(hands.left);
     setRight(hands.right);
   }, [hands.left, hands.right]);
@@ -54,6 +58,11 @@ export function HandsEditor({ title, id, hands, onChange }: Props) {
     setError('');
     onChange({ left: '', right: '' });
   };
+
+  // Letters typed before the island ran are read as if typed now.
+  const leftField = useRef<HTMLInputElement>(null);
+  const rightField = useRef<HTMLInputElement>(null);
+  useEarlyTyping([leftField, rightField], [left, right], ([l = '', r = '']) => typed(l, r));
 
   const turns = hands.left.length;
   return (
@@ -99,6 +108,7 @@ export function HandsEditor({ title, id, hands, onChange }: Props) {
           Left hand
           <input
             type="text"
+            ref={leftField}
             value={left}
             spellcheck={false}
             autocomplete="off"
@@ -110,6 +120,7 @@ export function HandsEditor({ title, id, hands, onChange }: Props) {
           Right hand
           <input
             type="text"
+            ref={rightField}
             value={right}
             spellcheck={false}
             autocomplete="off"
