@@ -141,6 +141,51 @@ describe('shared settings', () => {
     });
   }
 
+  for (const [name, viewport, touch] of [
+    ['laptop', DESKTOP, false],
+    ['phone', PHONE, true],
+  ] as const) {
+    it(`on a ${name} a table scrolled under the held bar shows its header row below the bar`, async () => {
+      const page = await openPage('/casting/', { viewport, touch });
+      const bar = await hydrated(page, '[data-testid=settings-bar]');
+      const scrollBox = page.locator('.cc-spells__scroll');
+      await scrollBox.scrollIntoViewIfNeeded();
+      await page.waitForSelector('astro-island:not([ssr]) [data-testid="spell-table"]');
+      const head = page.locator('.cc-spells__table thead th').first();
+      // The page scrolled so the top of the box is some way under the held bar.
+      for (const under of [40, 160]) {
+        await scrollBox.evaluate((el, by) => {
+          const top = el.getBoundingClientRect().top + window.scrollY;
+          const bar = document.querySelector('[data-testid=settings-bar]')!;
+          const barBottom = bar.getBoundingClientRect().bottom;
+          window.scrollTo(0, top - barBottom + by);
+        }, under);
+        await expect.poll(() => bar.getAttribute('data-pinned')).toBe('stuck');
+        // Once the bar is held, measure from its bottom again (it is compact when held).
+        await scrollBox.evaluate((el, by) => {
+          const bar = document.querySelector('[data-testid=settings-bar]')!;
+          window.scrollBy(
+            0,
+            el.getBoundingClientRect().top - bar.getBoundingClientRect().bottom + by,
+          );
+        }, under);
+        const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+        const boxTop = await scrollBox.evaluate((el) => el.getBoundingClientRect().top);
+        expect(boxTop).toBeLessThan(barBottom - under + 2);
+        await expect
+          .poll(async () => (await head.boundingBox())!.y, { message: `${under} px under` })
+          .toBeGreaterThanOrEqual(barBottom - 2);
+        expect((await head.boundingBox())!.y).toBeLessThanOrEqual(barBottom + 4);
+        // And the row under the header is a table row, not the bar: the header is what shows.
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('th')?.textContent ?? '',
+          [(await head.boundingBox())!.x + 8, (await head.boundingBox())!.y + 8],
+        );
+        expect(hit).toContain('No.');
+      }
+    });
+  }
+
   it('a balance typed out of range is refused with a message, and the old one kept', async () => {
     const page = await openPage('/balance/?balance=5');
     await hydrated(page, '[data-testid=settings-bar]');

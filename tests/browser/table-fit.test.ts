@@ -10,6 +10,15 @@ useBrowser();
 async function scrolled(page: Page, box: string, header: string, dx: number, dy: number) {
   const wrap = page.locator(box).first();
   await scrollIntoLayout(wrap);
+  // The box's top well below the site header (a box gone under it drops its header row to stay
+  // in sight: see settings.test.ts), and two frames for the scroll-driven drop to follow.
+  await wrap.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        window.scrollBy(0, el.getBoundingClientRect().top - 200);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
   return wrap.evaluate(
     (el, [h, x, y]) => {
       el.scrollLeft = x as number;

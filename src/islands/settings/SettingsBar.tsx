@@ -41,6 +41,14 @@ function usePinned(bar: { current: HTMLElement | null }): { pinned: boolean; stu
       const top = parseFloat(getComputedStyle(el).top);
       const stuck = pinned && Math.abs(el.getBoundingClientRect().top - top) < 1;
       setState((o) => (o.pinned === pinned && o.stuck === stuck ? o : { pinned, stuck }));
+      // Held at the top, the bar covers what scrolls under it: table boxes drop their header
+      // rows below it (scroll-tables.css). Set only when it changes: the whole page restyles.
+      const cover = stuck ? `${Math.round(el.getBoundingClientRect().bottom)}px` : '';
+      const root = document.documentElement.style;
+      if (root.getPropertyValue('--cc-cover-top') !== cover) {
+        if (cover) root.setProperty('--cc-cover-top', cover);
+        else root.removeProperty('--cc-cover-top');
+      }
       // Measure once more after the class (and so the sticky top) has changed.
       if (pinned !== el.classList.contains('is-pinned')) later();
     };
@@ -51,6 +59,7 @@ function usePinned(bar: { current: HTMLElement | null }): { pinned: boolean; stu
     window.addEventListener('scroll', later, { passive: true });
     window.addEventListener('resize', later, { passive: true });
     return () => {
+      document.documentElement.style.removeProperty('--cc-cover-top');
       window.removeEventListener('scroll', later);
       window.removeEventListener('resize', later);
       if (frame) cancelAnimationFrame(frame);
