@@ -72,6 +72,47 @@ describe('tables that fit', () => {
     expect(Math.abs(r.nameLeft)).toBeLessThanOrEqual(2);
   });
 
+  it('drops a header row below the site header when its box scrolls under it', async () => {
+    for (const [path, box, table] of [
+      ['/tables/', '.cc-data-wrap', 'table.cc-data'],
+      ['/combat/', '.cc-heatmap__scroll', '.cc-heatmap__table'],
+    ] as const) {
+      const page = await openPage(path);
+      const wrap = page.locator(box).first();
+      await scrollIntoLayout(wrap);
+      if (path === '/combat/') await hydrated(page, box);
+      // The box's top 120 px under the bottom of the site header.
+      const [coverBottom, headTop] = await wrap.evaluate(
+        (el, t) =>
+          new Promise<[number, number]>((resolve) => {
+            const header = document.querySelector('header.header')!.getBoundingClientRect().bottom;
+            window.scrollBy(0, el.getBoundingClientRect().top - header + 120);
+            const th = el.querySelector(`${t} thead th`)!;
+            // What covers the top then: the site header, the contents bar under it (on a wide
+            // page) or the settings bar held there.
+            const cover = () =>
+              Math.max(
+                header,
+                ...['.cc-contents-bar', '[data-testid=settings-bar][data-pinned=stuck]'].map(
+                  (sel) => {
+                    const r = document.querySelector(sel)?.getBoundingClientRect();
+                    return r && r.height > 0 && r.top < window.innerHeight / 3 ? r.bottom : 0;
+                  },
+                ),
+              );
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve([cover(), th.getBoundingClientRect().top])),
+              ),
+            );
+          }),
+        table,
+      );
+      expect(headTop, path).toBeGreaterThanOrEqual(coverBottom - 2);
+      expect(headTop, path).toBeLessThanOrEqual(coverBottom + 4);
+    }
+  });
+
   it('keeps the Casting table header stuck inside its scroll box', async () => {
     const page = await openPage('/casting/', { viewport: PHONE });
     await hydrated(page, '.cc-spells__scroll');
