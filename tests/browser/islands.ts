@@ -1,4 +1,4 @@
-/** Helpers for driving islands in browser tests: wait until an island has hydrated. */
+/** Helpers for driving islands in browser tests: wait until an island has hydrated, or hold it back. */
 import type { Locator, Page } from 'playwright-core';
 
 /**
@@ -21,4 +21,25 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/**
+ * Reload the page with an island's code held back, as on a slow phone, so a test can act on the
+ * built page before the island runs. `component` names the island's script ("HandReader" for
+ * `_astro/HandReader.*.js`). Returns the function that lets the code through.
+ */
+export async function reloadHoldingIsland(page: Page, component: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/_astro/${component}*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+/** Whether the element is still inside an island that has not hydrated. */
+export function beforeHydration(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => !!document.querySelector(`astro-island[ssr] ${sel}`), selector);
 }

@@ -4,7 +4,7 @@ import { balanceDisplay, castChance } from '../../src/engine';
 import { DEFAULT_SETTINGS } from '../../src/stores/settings-schema';
 import { percent } from '../../src/lib/format';
 import { openPage, PHONE, DESKTOP, siteUrl, useBrowser } from './harness';
-import { hydrated } from './islands';
+import { beforeHydration, hydrated, reloadHoldingIsland } from './islands';
 
 useBrowser();
 
@@ -79,22 +79,12 @@ describe('shared settings', () => {
   it('a balance typed before the settings bar ran is applied once it runs', async () => {
     const page = await openPage('/casting/');
     // Hold the bar's code back, as a slow phone would, while the player types.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_astro/SettingsBar*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    const release = await reloadHoldingIsland(page, 'SettingsBar');
     const box = page.getByTestId('setting-balance');
     await box.click();
     await box.press('Control+a');
     await page.keyboard.type('-37');
-    await expect(
-      page.evaluate(
-        () => !!document.querySelector('astro-island[ssr] [data-testid=setting-balance]'),
-      ),
-    ).resolves.toBe(true);
+    await expect(beforeHydration(page, '[data-testid=setting-balance]')).resolves.toBe(true);
     release();
     await hydrated(page, '[data-testid=settings-bar]');
     await expect.poll(() => page.url()).toContain('balance=-37');

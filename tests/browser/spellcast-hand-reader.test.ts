@@ -1,7 +1,7 @@
 /** The Spellcast hand reader, driven with real clicks and keys. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, sidewaysOverflow } from './islands';
+import { beforeHydration, hydrated, reloadHoldingIsland, sidewaysOverflow } from './islands';
 import { openPage, PHONE, useBrowser } from './harness';
 
 useBrowser();
@@ -22,19 +22,11 @@ describe('hand reader', () => {
   it('keeps letters typed before the island ran', async () => {
     const page = await openPage(PATH);
     // Hold the island's code back, as a slow phone would, while the player starts typing.
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_astro/HandReader*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    const release = await reloadHoldingIsland(page, 'HandReader');
     const left = page.getByTestId('you-left');
     await left.click();
     await page.keyboard.type('w');
-    await expect(
-      page.evaluate(() => !!document.querySelector('astro-island[ssr] [data-testid="you-left"]')),
-    ).resolves.toBe(true);
+    await expect(beforeHydration(page, '[data-testid="you-left"]')).resolves.toBe(true);
     release();
     await hydrated(page, '[data-testid="hand-reader"]');
     // The island reads the letter once it runs: one turn on the left, none on the right.
