@@ -388,13 +388,15 @@ describe('dangerMap refuses junk', () => {
     expect(dangerMap(null as never, { x: 1, y: 0 })).toMatchObject({ error: 'bad-position' });
     expect(attackOptions(pos, { x: 1.5, y: 0 } as Square)).toMatchObject({ error: 'bad-square' });
   });
-  it('notes a caster whose ability the casting rule does not take', () => {
+  it('refuses a wizard whose ability the game could never roll', () => {
     const c = parseAsciiBoard(`w . v`, LEGEND);
     const pos = position(c.board, {
       1: { book: [1, 41], stats: { ...DEFAULT_POSITION_WIZARD.stats, ability: 3 } },
     });
-    const m = ok(dangerMap(pos, c.at('w')));
-    expect(m.notes.join(' ')).toMatch(/ability 3/);
-    expect(m.threats.filter((t) => t.how === 'spell')).toHaveLength(0);
+    expect(dangerMap(pos, c.at('w'))).toMatchObject({ ok: false, error: 'bad-position' });
+    const two = position(c.board, {
+      1: { book: [1, 41], stats: { ...DEFAULT_POSITION_WIZARD.stats, ability: 2 } },
+    });
+    expect(dangerMap(two, c.at('w')).ok).toBe(true);
   });
 });

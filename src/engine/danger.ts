@@ -152,8 +152,6 @@ export interface DangerMap {
   readonly attackers: readonly AttackerPlan[];
   /** P(the piece is neither killed nor taken over by any attacker's plan). */
   readonly survives: BigOdds;
-  /** Things left out (a caster whose ability the casting rule does not accept, …). */
-  readonly notes: readonly string[];
 }
 
 export interface AttackOptions {
@@ -163,7 +161,6 @@ export interface AttackOptions {
   readonly attacks: readonly Threat[];
   /** Per target: the piece's likeliest plan, then each of its wizard's spell plans; likeliest first. */
   readonly plans: readonly AttackerPlan[];
-  readonly notes: readonly string[];
 }
 
 export type DangerError = 'bad-position' | 'bad-square' | 'no-piece';
@@ -392,13 +389,7 @@ function pieceAttacks(ctx: Ctx, from: Square, targets: readonly Square[]): Piece
 }
 
 /** The attack spells in the book of the wizard on `from`, aimed at the squares in `targets`. */
-function spellAttacks(
-  ctx: Ctx,
-  from: Square,
-  seat: number,
-  targets: readonly Square[],
-  notes: string[],
-): Threat[] {
+function spellAttacks(ctx: Ctx, from: Square, seat: number, targets: readonly Square[]): Threat[] {
   const { board } = ctx.pos;
   const w = ctx.pos.wizards[seat] as PositionWizard;
   const casterPiece = pieceAt(board, from) as Piece;
@@ -425,14 +416,7 @@ function spellAttacks(
         balance: ctx.pos.balance,
         ability: w.stats.ability,
       });
-      if (!r.ok) {
-        if (r.error === 'bad-ability') {
-          const note = `Wizard ${seat + 1}'s ability ${w.stats.ability} is beyond what the casting rule takes (0–2): his spells are left out.`;
-          if (!notes.includes(note)) notes.push(note);
-          return out;
-        }
-        continue; // not a target of this spell (Subversion on a wizard, a bolt on a wall …)
-      }
+      if (!r.ok) continue; // not a target of this spell (Subversion on a wizard, a bolt on a wall …)
       const hit = r.value.effects[0] as Odds;
       if (hit.num === 0) continue; // Disbelieve on a real creature, Subversion on an illusion
       const effect: ThreatEffect =
@@ -567,7 +551,6 @@ export function dangerMap(pos: DangerPosition, target: Square): Result<DangerMap
   const piece = on.value;
   const side = sideOf(piece);
   const ctx = context(pos);
-  const notes: string[] = [];
   const to = { x: target.x, y: target.y };
   const plans: AttackerPlan[] = [];
   for (let i = 0; i < pos.board.length; i++) {
@@ -579,14 +562,14 @@ export function dangerMap(pos: DangerPosition, target: Square): Result<DangerMap
       for (const pl of pieceAttacks(ctx, from, [to])) plans.push({ ...pl, how: 'piece' });
     const caster = wizardOnSquare(p);
     if (caster !== undefined && caster !== side)
-      plans.push(...spellPlans(spellAttacks(ctx, from, caster, [to], notes)));
+      plans.push(...spellPlans(spellAttacks(ctx, from, caster, [to])));
   }
   plans.sort(planOrder);
   const threats = plans.flatMap((pl) => pl.rows).sort(byOdds);
   const survives = allOf(plans.map((pl) => not(pl.odds)));
   return {
     ok: true,
-    value: { target: to, piece, side, threats, attackers: plans, survives, notes },
+    value: { target: to, piece, side, threats, attackers: plans, survives },
   };
 }
 
@@ -605,7 +588,6 @@ export function attackOptions(
   if (!on.ok) return on;
   const piece = on.value;
   const ctx = context(pos);
-  const notes: string[] = [];
   const at = { x: from.x, y: from.y };
   const targets: Square[] = [];
   for (let i = 0; i < pos.board.length; i++)
@@ -615,9 +597,8 @@ export function attackOptions(
     how: 'piece',
   }));
   const caster = wizardOnSquare(piece);
-  if (caster !== undefined)
-    plans.push(...spellPlans(spellAttacks(ctx, at, caster, targets, notes)));
+  if (caster !== undefined) plans.push(...spellPlans(spellAttacks(ctx, at, caster, targets)));
   plans.sort(planOrder);
   const attacks = plans.flatMap((pl) => pl.rows).sort(byOdds);
-  return { ok: true, value: { from: at, piece, attacks, plans, notes } };
+  return { ok: true, value: { from: at, piece, attacks, plans } };
 }

@@ -16,6 +16,7 @@
  * Pure: plain data in, plain data or a `Result` out. The share code (`encodePosition`) is a
  * versioned bit stream in the board code's URL-safe alphabet; '' is the default position.
  */
+import { ABILITY_MAX } from './casting';
 import { isRecord, isWholeIn, shown } from './guard';
 import type { Result } from './types';
 import type { WizardStatName, WizardStats } from './wizards';
@@ -74,7 +75,10 @@ export interface PositionExtras {
   readonly actor: number;
 }
 
-/** The largest value each statistic may take here (4 bits; spells up to the 20 book slots). */
+/**
+ * The range each statistic may take here: 4 bits for the fighting ones, spells up to the 20 book
+ * slots, ability 0–2 (the game rolls it once, as a d10 divided by 4, and never changes it).
+ */
 export const STAT_LIMITS: Readonly<Record<WizardStatName, readonly [number, number]>> = {
   combat: [0, 15],
   rangedCombat: [0, 15],
@@ -84,7 +88,7 @@ export const STAT_LIMITS: Readonly<Record<WizardStatName, readonly [number, numb
   manoeuvre: [0, 15],
   magicResistance: [0, 15],
   spells: [0, 20],
-  ability: [0, 3],
+  ability: [0, ABILITY_MAX],
 };
 
 /** The flag bits a position may set (not the dead bit, not bit 0). */

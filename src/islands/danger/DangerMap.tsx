@@ -201,11 +201,6 @@ export default function DangerMap(props: DangerMapProps) {
               <p class="cc-danger__note" data-testid="danger-balance">
                 {props.balanceLabel} {balance > 0 ? `+${balance}` : balance}
               </p>
-              {view.notes.map((n) => (
-                <p key={n} class="cc-danger__note">
-                  {n}
-                </p>
-              ))}
             </>
           )}
           <p class="cc-sr-only" role="status">

@@ -41,7 +41,6 @@ export interface DangerView {
   /** Threats view: the chance the piece survives every plan. */
   readonly survives: string | null;
   readonly overlay: readonly BoardOverlaySquare[];
-  readonly notes: readonly string[];
 }
 
 const at = (s: Square) => `(${s.x},${s.y})`;
@@ -125,7 +124,6 @@ export function dangerView(pos: DangerPosition, pick: DangerPick): DangerView {
     plans: [],
     survives: null,
     overlay: [],
-    notes: [],
   });
   if (pick.view === 'threats') {
     const r = dangerMap(pos, pick.square);
@@ -137,7 +135,6 @@ export function dangerView(pos: DangerPosition, pick: DangerPick): DangerView {
       plans: m.attackers.map((pl) => planView(pl, `${pl.attacker} at ${at(pl.from)}`)),
       survives: survivalText(m.survives),
       overlay: shade(m.attackers, (pl) => pl.from, '255, 48, 80', 'threatens it:'),
-      notes: m.notes,
     };
   }
   const r = attackOptions(pos, pick.square);
@@ -149,6 +146,5 @@ export function dangerView(pos: DangerPosition, pick: DangerPick): DangerView {
     plans: o.plans.map((pl) => planView(pl, `${pl.target} at ${at(pl.to)}`)),
     survives: null,
     overlay: shade(o.plans, (pl) => pl.to, '255, 176, 32', 'it can hit this:'),
-    notes: o.notes,
   };
 }
