@@ -76,11 +76,18 @@ describe('tables that fit', () => {
     for (const [path, box, table] of [
       ['/tables/', '.cc-data-wrap', 'table.cc-data'],
       ['/combat/', '.cc-heatmap__scroll', '.cc-heatmap__table'],
+      ['/balance/', '.cc-meter__scroll', '.cc-meter__table'],
     ] as const) {
       const page = await openPage(path);
+      if (path === '/combat/') await hydrated(page, box);
+      if (path === '/balance/') {
+        // The meter's table shows once there are casts: ten make its box taller than the drop.
+        await hydrated(page, '[data-testid=balance-meter]');
+        for (let i = 0; i < 10; i++) await page.getByTestId('quick-Law-1').click();
+        await expect.poll(() => page.getByTestId('meter-row').count()).toBe(10);
+      }
       const wrap = page.locator(box).first();
       await scrollIntoLayout(wrap);
-      if (path === '/combat/') await hydrated(page, box);
       // The box's top 120 px under the bottom of the site header.
       const [coverBottom, headTop] = await wrap.evaluate(
         (el, t) =>
