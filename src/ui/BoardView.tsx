@@ -26,14 +26,15 @@
  * - `onDragPiece(from, to)`: given, pieces can be dragged (mouse, pen or touch) to another square.
  * - `onCursor(square)`: the keyboard cursor moved.
  * - `testId`: data-testid of the grid (default "board-grid").
- * - `staticSquares`: the board is drawn at build time with no island behind it: its squares are
- *   written into the HTML (an island's board makes them when it runs; see below).
+ * - `staticSquares`: write the squares into the built HTML (a board drawn at build time with no
+ *   island behind it).
  *
  * Every square is an element `[data-x][data-y]` inside the grid (tests and drag-and-drop from
  * outside use them); a square's accessible name says what stands there. The squares exist only
- * once the island runs (the render after hydration): the built HTML carries the picture alone,
- * which keeps 150 elements per board out of the page's first layout and its hydration, unless
- * `staticSquares` asks for them.
+ * once the island runs (the render after hydration, when `useHydrated` turns true): the built
+ * HTML carries the picture alone, which keeps 150 elements per board out of the page's first
+ * layout and its hydration (the grid does nothing without script anyway), unless `staticSquares`
+ * asks for them.
  */
 import { Component } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -223,9 +224,7 @@ export default function BoardView({
   testId = 'board-grid',
   staticSquares = false,
 }: BoardViewProps) {
-  // An island's squares (150 elements) are made once it runs, in the task after hydration: the
-  // built page carries only the picture, so it lays out and hydrates without them (the grid does
-  // nothing without script anyway).
+  // The squares: only once the island runs, unless staticSquares (see the top of this file).
   const live = useHydrated() || staticSquares;
   const [focus, setFocus] = useState<Square>(cursor ?? selected[0] ?? { x: 7, y: 4 });
   const [dragOver, setDragOver] = useState<Square | null>(null);
