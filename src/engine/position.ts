@@ -77,7 +77,8 @@ export interface PositionExtras {
 
 /**
  * The range each statistic may take here: 4 bits for the fighting ones, spells up to the 20 book
- * slots, ability 0–2 (the game rolls it once, as a d10 divided by 4, and never changes it).
+ * slots, ability 0–2: the wizard set-up (#8CF2–#8D79, see wizards.ts) rolls it once as a d10
+ * shifted right twice, and nothing in the game changes it afterwards.
  */
 export const STAT_LIMITS: Readonly<Record<WizardStatName, readonly [number, number]>> = {
   combat: [0, 15],
