@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { existsSync } from 'node:fs';
 import builtHtml from './src/integrations/built-html.mjs';
 import { serviceWorker } from './src/integrations/service-worker';
+import { intentDirective } from './src/integrations/intent';
 
 // The pages live in ./content (see src/content.config.ts). The sidebar below is
 // the reading order for a newcomer; a page appears in it once its file exists.
@@ -88,6 +89,7 @@ export default defineConfig({
       },
     }),
     preact(),
+    intentDirective(),
     // CSP hashes and island ids first, then the service worker, so its precache list has the
     // final bytes of every page (and Starlight's search index).
     builtHtml(),

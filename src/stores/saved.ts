@@ -13,6 +13,7 @@
  *   visit.
  */
 import { atom, type WritableAtom } from 'nanostores';
+import { SAVED_KEY_PREFIX } from '../lib/saved-keys';
 
 /** A value read from untrusted text, with one sentence per part that could not be used. */
 export interface Read<T> {
@@ -29,7 +30,7 @@ export interface StorageLike {
 }
 
 export interface SavedStateOptions<T> {
-  /** localStorage key. */
+  /** localStorage key: starts with SAVED_KEY_PREFIX (src/lib/saved-keys.ts). */
   readonly key: string;
   /** The value with nothing saved and nothing in the link. */
   readonly initial: T;
@@ -66,6 +67,8 @@ function pageStorage(): StorageLike | null {
 }
 
 export function savedState<T>(o: SavedStateOptions<T>): SavedState<T> {
+  if (!o.key.startsWith(SAVED_KEY_PREFIX))
+    throw new Error(`savedState key "${o.key}" must start with "${SAVED_KEY_PREFIX}"`);
   const storage = o.storage ?? pageStorage;
   let failed = false;
   function fail(): void {

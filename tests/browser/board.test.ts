@@ -19,18 +19,11 @@ import {
 } from '../../src/engine';
 import { findSample, sampleBoard } from '../../src/stores/board-samples';
 import { openPage, PHONE, useBrowser } from './harness';
+import { liveLab } from './islands';
 
 useBrowser();
 
-const lab = (page: Page, id: string) => page.locator(`[data-testid="board-lab-${id}"]`);
 
-/** The island, once hydrated (client:visible islands hydrate when scrolled to). */
-async function liveLab(page: Page, id: string): Promise<Locator> {
-  const l = lab(page, id);
-  await l.scrollIntoViewIfNeeded();
-  await page.locator(`[data-testid="board-lab-${id}"][data-ready="true"]`).waitFor();
-  return l;
-}
 const cell = (l: Locator, x: number, y: number) =>
   l.locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`);
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, useBrowser } from './harness';
+import { liveLab } from './islands';
 
 useBrowser();
 
@@ -78,7 +79,7 @@ describe('page contents', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openPage('/line-of-sight/', { viewport });
       const bar = page.locator('#starlight__mobile-toc summary');
-      await page.locator('[data-testid="board-lab-trace"][data-ready="true"]').waitFor();
+      await liveLab(page, 'trace');
       // The lab's controls (a positioned legend among them) pass under the bar.
       for (const y of [200, 400, 600, 800]) {
         await page.evaluate((top) => {

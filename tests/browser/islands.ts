@@ -2,12 +2,24 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Scroll the element into view (client:visible islands hydrate then) and wait until the island
- * around it has hydrated (Astro removes the island's `ssr` attribute).
+ * Bring the element into view as a reader scrolling to it would (client:visible islands hydrate
+ * then) and, when it sits in a `client:intent` island that has not run yet, move the pointer
+ * over it as a player reaching for it would (that island hydrates then).
  */
-export async function hydrated(page: Page, selector: string): Promise<Locator> {
+export async function reachFor(page: Page, selector: string): Promise<Locator> {
   const el = page.locator(selector).first();
   await el.scrollIntoViewIfNeeded();
+  const waiting = await el.evaluate((n) => !!n.closest('astro-island[client="intent"][ssr]'));
+  if (waiting) await el.hover({ position: { x: 2, y: 2 } });
+  return el;
+}
+
+/**
+ * Reach for the element (see `reachFor`) and wait until the island around it has hydrated
+ * (Astro removes the island's `ssr` attribute).
+ */
+export async function hydrated(page: Page, selector: string): Promise<Locator> {
+  const el = await reachFor(page, selector);
   await page.waitForFunction((sel) => {
     const node = document.querySelector(sel);
     const island = node?.closest('astro-island');
@@ -42,4 +54,11 @@ export async function reloadHoldingIsland(page: Page, component: string): Promis
 /** Whether the element is still inside an island that has not hydrated. */
 export function beforeHydration(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((sel) => !!document.querySelector(`astro-island[ssr] ${sel}`), selector);
+}
+
+/** A board lab (`data-testid="board-lab-<id>"`) once its island runs and shows the live board. */
+export async function liveLab(page: Page, id: string): Promise<Locator> {
+  const lab = await reachFor(page, `[data-testid="board-lab-${id}"]`);
+  await page.locator(`[data-testid="board-lab-${id}"][data-ready="true"]`).waitFor();
+  return lab;
 }

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { spreadTurnOdds } from '../../src/engine';
 import { pctFrac } from '../../src/lib/format';
 import { openPage, useBrowser } from './harness';
-import { hydrated } from './islands';
+import { hydrated, liveLab } from './islands';
 
 useBrowser();
 
@@ -32,10 +32,6 @@ interface Calculator {
 const lab = (page: Page, id: string) => page.locator(`[data-testid="board-lab-${id}"]`);
 const labCell = (page: Page, id: string, x: number, y: number) =>
   lab(page, id).locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`);
-async function liveLab(page: Page, id: string): Promise<void> {
-  await lab(page, id).scrollIntoViewIfNeeded();
-  await page.locator(`[data-testid="board-lab-${id}"][data-ready="true"]`).waitFor();
-}
 const bar = (testid: string) => (page: Page) => page.getByTestId(testid).getByTestId('copy-link');
 
 /** The spreading simulation: a link that holds a run runs it on opening; without one, Run. */

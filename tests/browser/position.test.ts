@@ -4,7 +4,7 @@
  * manoeuvre in the movement overlay, the position in the link, and a bad position link.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import {
   breaksFree,
   DEFAULT_POSITION,
@@ -19,15 +19,10 @@ import {
   WIZARD_FLAG_BITS,
 } from '../../src/engine';
 import { openPage, useBrowser } from './harness';
+import { liveLab } from './islands';
 
 useBrowser();
 
-async function liveLab(page: Page, id: string): Promise<Locator> {
-  const l = page.locator(`[data-testid="board-lab-${id}"]`);
-  await l.scrollIntoViewIfNeeded();
-  await page.locator(`[data-testid="board-lab-${id}"][data-ready="true"]`).waitFor();
-  return l;
-}
 const cell = (l: Locator, x: number, y: number) =>
   l.locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`);
 const pieceCount = (l: Locator) => l.locator('[role="gridcell"][data-piece]').count();

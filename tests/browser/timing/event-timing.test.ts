@@ -142,6 +142,8 @@ describe('Event Timing: input to paint', () => {
         const root = island.locator(':scope > *').first();
         if (!(await root.count())) continue;
         await root.scrollIntoViewIfNeeded().catch(() => undefined);
+        // A client:intent island hydrates when the pointer comes over it, as a player's would.
+        if ((await island.getAttribute('client')) === 'intent') await root.hover();
         await page
           .waitForFunction((el) => !el?.hasAttribute('ssr'), await island.elementHandle(), {
             timeout: 20_000,
