@@ -75,6 +75,9 @@ const intent: ClientDirective = (load, _options, el) => {
       e.stopPropagation();
     }
     held.push(e);
+    // An input reaching the island is the player's intent too (a script may change a field
+    // without moving a pointer or focus).
+    void start();
   };
   let started = false;
   const start = async () => {

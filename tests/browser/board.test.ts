@@ -23,7 +23,6 @@ import { liveLab } from './islands';
 
 useBrowser();
 
-
 const cell = (l: Locator, x: number, y: number) =>
   l.locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`);
 

@@ -1,13 +1,11 @@
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import './spellcast.css';
 
 export interface SpellListToolsProps {
-  /** The id of the build-time spell table inside this island. */
+  /** The id of the build-time spell table the tools work on (on the same page). */
   tableId: string;
   /** The kinds, as value → label, for the filter. */
   kinds: Record<string, string>;
-  children?: ComponentChildren;
 }
 
 type SortKey = 'order' | 'name' | 'seq' | 'rev' | 'len';
@@ -22,17 +20,18 @@ const SORTS: Record<SortKey, string> = {
 /**
  * Sorts and filters the build-time spell table: by name, by sequence, by reversed sequence
  * (read an opponent's latest gestures backwards to find what they may be casting), by length,
- * and by kind. Works on the rows' data-* keys; the table itself stays plain HTML.
+ * and by kind. Works on the rows' data-* keys; the table itself stays plain HTML outside the
+ * island (inside it, as a slot, hydrating read and compared the whole table's HTML: most of the
+ * page's blocking time at load).
  */
-export default function SpellListTools({ tableId, kinds, children }: SpellListToolsProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export default function SpellListTools({ tableId, kinds }: SpellListToolsProps) {
   const [sort, setSort] = useState<SortKey>('order');
   const [kind, setKind] = useState('all');
   const [shown, setShown] = useState<number | null>(null);
 
   useEffect(() => {
-    const body = ref.current?.querySelector<HTMLTableElement>(`#${CSS.escape(tableId)}`)
-      ?.tBodies[0];
+    const table = document.getElementById(tableId);
+    const body = table instanceof HTMLTableElement ? table.tBodies[0] : undefined;
     if (!body) return;
     const rows = [...body.rows];
     const keyOf = (r: HTMLTableRowElement): string | number => {
@@ -62,7 +61,7 @@ export default function SpellListTools({ tableId, kinds, children }: SpellListTo
   }, [sort, kind, tableId]);
 
   return (
-    <div class="not-content sc-island" ref={ref} data-testid="spell-list-tools">
+    <div class="not-content sc-island" data-testid="spell-list-tools">
       <div class="sc-row">
         <label>
           Sort by
@@ -97,7 +96,6 @@ export default function SpellListTools({ tableId, kinds, children }: SpellListTo
           {shown === null ? '' : `${shown} spells shown`}
         </p>
       </div>
-      {children}
     </div>
   );
 }
