@@ -13,7 +13,8 @@
  * Links, summaries, labels and form fields keep their own click behaviour.
  *
  * Why: hydrating the Line of sight lab at load was all of that page's blocking time in
- * Lighthouse (about 200 ms at its four-times CPU slowdown; see README, "Speed").
+ * Lighthouse (about 200 ms at its four-times CPU slowdown; see the `npm run lighthouse` paragraph
+ * of README.md).
  */
 import type { ClientDirective } from 'astro';
 import { SAVED_KEY_PREFIX } from '../lib/saved-keys';
