@@ -75,6 +75,19 @@ export function siteUrl(sitePath: string): string {
   return new URL(sitePath, inject('baseURL')).href;
 }
 
+/** A step of a test that fails by name when it takes longer than 20 s. */
+export async function stage<T>(what: string, step: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still ${what} after 20 s`)), 20_000);
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Open a site path in a fresh context (fresh localStorage) and return the page.
  * If the current test fails, a full-page screenshot is saved in test-results/.
@@ -91,21 +104,24 @@ export async function openPage(
 ): Promise<Page> {
   if (!browser) throw new Error('useBrowser() was not called in this test file');
   if (!opts.keepContext || !context) {
-    await context?.close();
+    await stage('closing the last browser context', context?.close() ?? Promise.resolve());
     // The site's service worker precaches every file on a first visit; only the offline test
     // wants that, so other tests block it.
-    context = await browser.newContext({
-      viewport: opts.viewport ?? DESKTOP,
-      serviceWorkers: opts.serviceWorkers ?? 'block',
-      ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
-    });
+    context = await stage(
+      'opening a browser context',
+      browser.newContext({
+        viewport: opts.viewport ?? DESKTOP,
+        serviceWorkers: opts.serviceWorkers ?? 'block',
+        ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
+      }),
+    );
   }
-  const page = await context.newPage();
+  const page = await stage('opening a page', context.newPage());
   onTestFailed(async ({ task }) => {
     mkdirSync(resultsDir, { recursive: true });
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     await page
-      .screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true })
+      .screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true, timeout: 10_000 })
       .catch(() => undefined);
   });
   await page.goto(siteUrl(sitePath), { waitUntil: 'networkidle' });

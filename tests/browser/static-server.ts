@@ -1,5 +1,5 @@
 /** A minimal static file server for dist/, on a free port of 127.0.0.1. */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -60,7 +60,16 @@ export async function startStaticServer(
   options: StaticServerOptions = {},
 ): Promise<StaticServer> {
   const zipped = new Map<string, Buffer>();
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    // A request that fails is answered (500) and reported, never left open: a page waiting
+    // for it would wait until its test timed out.
+    serve(req, res).catch((e: unknown) => {
+      console.error(`static server: ${req.url}: ${String(e)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': TYPES['.txt']! });
+      res.end();
+    });
+  });
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const file = await resolveFile(root, req.url ?? '/');
     if (!file) {
       const notFound = await readFile(path.join(root, '404.html')).catch(() =>
@@ -89,7 +98,7 @@ export async function startStaticServer(
     }
     res.writeHead(200, headers);
     res.end(body);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
