@@ -56,6 +56,18 @@ async function watchEvents(page: Page) {
   });
 }
 
+/** Two frames, then a moment the main thread has nothing queued (at most 2 s of waiting). */
+function settled(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((r) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(r, { timeout: 2_000 })),
+        ),
+      ),
+  );
+}
+
 async function visible(l: Locator): Promise<Locator | null> {
   const n = await l.count();
   for (let i = 0; i < n; i++) {
@@ -149,6 +161,9 @@ describe('Event Timing: input to paint', () => {
             timeout: 20_000,
           })
           .catch(() => undefined);
+        // A player uses a control once it is there: let the island's follow-up renders (the
+        // board's squares come one render after hydration) finish before the first input.
+        await settled(page);
         exercised += await exercise(page, root);
       }
       expect(exercised, 'controls exercised').toBeGreaterThan(0);
