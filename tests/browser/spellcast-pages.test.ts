@@ -67,6 +67,36 @@ describe('spell list', () => {
     await expect.poll(async () => (await visibleNames(page))[0]).toBe('Amnesia');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
+
+  it('reads as cards on a phone: every rule in view without scrolling sideways', async () => {
+    const page = await openPage('/spellcast/spells/', { viewport: PHONE });
+    await hydrated(page, '[data-testid="spell-list-tools"]');
+    await page.getByTestId('spell-kind').selectOption('summons');
+    await expect.poll(() => visibleNames(page)).toHaveLength(5);
+    const cards = await page.locator('#sc-spell-table tbody tr').evaluateAll((rows) =>
+      rows.map((r) => {
+        r.scrollIntoView();
+        const rules = r.querySelector('td:last-child')!.getBoundingClientRect();
+        return {
+          hidden: (r as HTMLElement).hidden,
+          height: r.getBoundingClientRect().height,
+          rulesLeft: rules.left,
+          rulesRight: rules.right,
+          boxScrolls:
+            r.closest('.cc-table-scroll')!.scrollWidth > r.closest('.cc-table-scroll')!.clientWidth,
+        };
+      }),
+    );
+    // Filtered-out rows stay out of sight; a shown card has its rules inside the screen.
+    expect(cards.filter((c) => c.hidden).every((c) => c.height === 0)).toBe(true);
+    const shown = cards.filter((c) => !c.hidden);
+    expect(shown).toHaveLength(5);
+    for (const c of shown) {
+      expect(c.boxScrolls).toBe(false);
+      expect(c.rulesLeft).toBeGreaterThanOrEqual(0);
+      expect(c.rulesRight).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
 });
 
 describe('planner', () => {
