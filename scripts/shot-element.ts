@@ -20,7 +20,27 @@ await page.goto(new URL(sitePath, server.url).href, { waitUntil: 'networkidle' }
 const el = page.locator(selector).nth(Number(index));
 await el.scrollIntoViewIfNeeded();
 await page.waitForTimeout(500);
-await el.screenshot({ path: path.join(out, 'element.png') });
+// The element's box in page coordinates, from a full-page capture: an island taller than the
+// window comes out whole (an element screenshot stops at the window's height). An element with
+// no box of its own (an astro-island is display: contents) is taken as its children's boxes.
+const box = await el.evaluate((e) => {
+  const rects = [e, ...e.children]
+    .map((n) => n.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+  const left = Math.min(...rects.map((r) => r.left));
+  const top = Math.min(...rects.map((r) => r.top));
+  const right = Math.max(...rects.map((r) => r.right));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  return {
+    x: left + window.scrollX,
+    y: top + window.scrollY,
+    width: right - left,
+    height: bottom - top,
+  };
+});
+if (!(box.width > 0 && box.height > 0))
+  throw new Error(`${selector} #${index} has no box on the page`);
+await page.screenshot({ path: path.join(out, 'element.png'), fullPage: true, clip: box });
 console.log('test-results/screens/element.png');
 await browser.close();
 await server.close();

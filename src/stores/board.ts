@@ -36,9 +36,10 @@ import {
   type Square,
 } from '../engine';
 import { DEFAULT_SAMPLE, sampleBoard } from './board-samples';
+import { SAVED_KEYS } from '../lib/saved-keys';
 import { savedState, type Read } from './saved';
 
-export const BOARD_STORAGE_KEY = 'chaos-codex:board';
+export const BOARD_STORAGE_KEY = SAVED_KEYS.board;
 export const BOARD_URL_PARAM = 'board';
 
 /** Messages about boards that could not be read or changes that were refused. */

@@ -7,6 +7,7 @@
  */
 import { atom } from 'nanostores';
 import type { Square } from '../engine/types';
+import { SAVED_KEYS } from '../lib/saved-keys';
 import { savedState, type Read } from './saved';
 
 export type DangerView = 'threats' | 'own';
@@ -16,7 +17,7 @@ export interface DangerPick {
   readonly view: DangerView;
 }
 
-export const DANGER_STORAGE_KEY = 'chaos-codex:danger';
+export const DANGER_STORAGE_KEY = SAVED_KEYS.danger;
 export const DANGER_URL_PARAM = 'danger';
 
 /** The Orc of the sample battle (board-samples.ts, 'battle'), which an Elf can shoot. */

@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import { CREATURE_LIST } from '../engine/lookup';
 import { accepted, refused, wholeIn, type Result } from './result';
+import { SAVED_KEYS } from '../lib/saved-keys';
 import { savedState, type Read } from './saved';
 
 export interface IllusionState {
@@ -62,7 +63,7 @@ export function decodeIllusion(code: string): Read<IllusionState> {
 }
 
 const saved = savedState<IllusionState>({
-  key: 'chaos-codex:illusion',
+  key: SAVED_KEYS.illusion,
   initial: ILLUSION_DEFAULT,
   encode: encodeIllusion,
   decode: decodeIllusion,

@@ -7,6 +7,7 @@
  */
 import { atom } from 'nanostores';
 import { accepted, refused, wholeIn, type Result } from './result';
+import { SAVED_KEYS } from '../lib/saved-keys';
 import { savedState, type Read } from './saved';
 
 export interface NextMoveState {
@@ -46,7 +47,7 @@ export function decodeNextMove(code: string): Read<NextMoveState> {
 }
 
 const saved = savedState<NextMoveState>({
-  key: 'chaos-codex:next-move',
+  key: SAVED_KEYS.nextMove,
   initial: NEXT_MOVE_DEFAULT,
   encode: encodeNextMove,
   decode: decodeNextMove,

@@ -24,9 +24,10 @@ import {
   type PositionWizard,
 } from '../engine/position';
 import type { WizardStats } from '../engine/wizards';
+import { SAVED_KEYS } from '../lib/saved-keys';
 import { savedState, type Read } from './saved';
 
-export const POSITION_STORAGE_KEY = 'chaos-codex:position';
+export const POSITION_STORAGE_KEY = SAVED_KEYS.position;
 export const POSITION_URL_PARAM = 'pos';
 
 /** Messages about positions that could not be read or changes that were refused. */

@@ -7,6 +7,7 @@
  */
 import { atom } from 'nanostores';
 import type { Result } from '../engine/types';
+import { SAVED_KEYS } from '../lib/saved-keys';
 import { savedState } from './saved';
 import {
   checkSettings,
@@ -40,7 +41,7 @@ export const SETTINGS_UNSAVED =
   'Your settings could not be saved in this browser (its storage is full or blocked): they apply until you leave the page.';
 
 const saved = savedState<Settings>({
-  key: 'chaos-codex:settings',
+  key: SAVED_KEYS.settings,
   initial: DEFAULT_SETTINGS,
   encode: encodeSaved,
   decode: (json) => read(decodeSaved(json)),

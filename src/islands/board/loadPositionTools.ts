@@ -6,6 +6,7 @@
  */
 import { $board, syncBoardWithUrl } from '../../stores/board';
 import type { Board } from '../../engine/pieces';
+import { SAVED_KEYS } from '../../lib/saved-keys';
 
 export type PositionTools = typeof import('./positionTools');
 
@@ -50,7 +51,7 @@ export function positionWanted(): boolean {
   try {
     return (
       new URLSearchParams(window.location.search).has('pos') ||
-      !!localStorage.getItem('chaos-codex:position')
+      !!localStorage.getItem(SAVED_KEYS.position)
     );
   } catch {
     return false;

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POSITION_STORAGE_KEY, POSITION_URL_PARAM } from '../../stores/position';
+import { SAVED_KEYS } from '../../lib/saved-keys';
+import { POSITION_URL_PARAM } from '../../stores/position';
 import { SETTINGS_PARAMS } from '../../stores/settings-schema';
-import {
-  BALANCE_PARAM,
-  POSITION_KEY,
-  POSITION_PARAM,
-  SETTINGS_KEY,
-  positionMayDiffer,
-} from './firstLoad';
+import { BALANCE_PARAM, POSITION_PARAM, positionMayDiffer } from './firstLoad';
 
 const g = globalThis as { window?: unknown };
 
@@ -29,16 +24,15 @@ function fakeWindow(search: string, saved: Record<string, string>, read: string[
   };
 }
 
-describe('the copies of the stores’ keys', () => {
+describe('the copies of the stores’ link parameters', () => {
   it('match the position store and the settings', async () => {
-    expect(POSITION_KEY).toBe(POSITION_STORAGE_KEY);
     expect(POSITION_PARAM).toBe(POSITION_URL_PARAM);
     expect(BALANCE_PARAM).toBe(SETTINGS_PARAMS.balance);
     // The settings store reads its saved value under its key when it loads.
     const read: string[] = [];
     fakeWindow('', {}, read);
     await import('../../stores/settings');
-    expect(read).toContain(SETTINGS_KEY);
+    expect(read).toContain(SAVED_KEYS.settings);
   });
 });
 
@@ -50,9 +44,9 @@ describe('positionMayDiffer', () => {
     expect(positionMayDiffer()).toBe(true);
     fakeWindow('?balance=-5', {});
     expect(positionMayDiffer()).toBe(true);
-    fakeWindow('', { [SETTINGS_KEY]: '{}' });
+    fakeWindow('', { [SAVED_KEYS.settings]: '{}' });
     expect(positionMayDiffer()).toBe(true);
-    fakeWindow('', { [POSITION_KEY]: '' });
+    fakeWindow('', { [SAVED_KEYS.position]: '' });
     expect(positionMayDiffer()).toBe(true);
   });
 });
