@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
-// Two projects: `unit` (engine, stores and components, fast) and `browser`
-// (the built site in headless Chromium; its global setup builds and serves dist/).
+// Projects: `unit` (engine, stores, components and the repository, fast), `browser` (the built
+// site in headless Chromium; its global setup builds and serves dist/, which the reproducible-
+// build test compares with a clean copy's build) and `timing` (not in `npm test`).
 export default defineConfig({
   plugins: [preact()],
   test: {
@@ -13,25 +14,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // tests/repo: checks on the repository itself (dependencies, the docs' commands).
+          include: ['src/**/*.test.{ts,tsx}', 'tests/repo/**/*.test.ts'],
           environment: 'node',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'build',
-          include: ['tests/build/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 600_000,
-          hookTimeout: 120_000,
         },
       },
       {
         extends: true,
         test: {
           name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
+          // tests/build: a clean copy builds the same bytes as the dist/ the global setup built.
+          include: ['tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
           // Timing tests need an idle machine: `npm run test:timing` (not part of `npm test`).
           exclude: ['tests/browser/timing/**'],
           globalSetup: ['tests/browser/global-setup.ts'],

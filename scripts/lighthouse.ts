@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile, its default) on built pages, with Debian's Chromium: prints the four
+ * Lighthouse (mobile, its default) on built pages, with the tests' Chromium (tests/browser/chromium.ts): prints the four
  * scores per page and exits with 1 when a page is below the bar (performance 98; accessibility,
  * best practices and SEO 100). Each page is measured `--runs` times (default 3) and judged by the
  * median of each score, as Lighthouse's own guidance on variability advises: one run on a shared
@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStaticServer } from '../tests/browser/static-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
+import { CHROMIUM_ARGS, describeChromium, findChromium } from '../tests/browser/chromium.ts';
 import { listBuiltPages } from '../tests/browser/pages.ts';
 
 const BAR: Record<string, number> = {
@@ -35,9 +35,12 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole n
 const wanted = args.filter((a) => a.startsWith('/'));
 const targets = wanted.length ? wanted : listBuiltPages(dist);
 
+const found = await findChromium();
+console.log(describeChromium(found));
 const server = await startStaticServer(dist, { gzip: true });
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
+  chromePath: found.path,
+  envVars: found.env,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const failures: string[] = [];

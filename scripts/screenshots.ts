@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../tests/browser/static-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
+import { CHROMIUM_ARGS, describeChromium, findChromium } from '../tests/browser/chromium.ts';
 import { listBuiltPages } from '../tests/browser/pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,9 +18,12 @@ const out = path.join(root, 'test-results', 'screens');
 const wanted = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const targets = wanted.length ? wanted : listBuiltPages(dist);
 mkdirSync(out, { recursive: true });
+const found = await findChromium();
+console.log(describeChromium(found));
 const server = await startStaticServer(dist);
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: found.path,
+  env: found.env,
   args: CHROMIUM_ARGS,
 });
 for (const [label, viewport] of [

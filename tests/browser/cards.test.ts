@@ -29,19 +29,27 @@ describe('cards', () => {
     const page = await openPage('/creatures/vampire/');
     const frames = page.locator('[data-testid="card-sprite"] .cc-card-sprite__frame');
     await expect(frames.count()).resolves.toBe(spriteFrameCount('Vampire'));
-    // Sample which frame is showing for a few cycles: each must show at some point.
-    const seen = new Set<string>();
-    for (let i = 0; i < 40 && seen.size < 4; i++) {
-      const shown = await frames.evaluateAll((els) =>
-        els.filter((e) => getComputedStyle(e).opacity === '1').map((e) => e.dataset.frame ?? ''),
-      );
-      // One frame at a time (two for an instant while one hands over to the next).
-      expect(shown.length).toBeGreaterThanOrEqual(1);
-      expect(shown.length).toBeLessThanOrEqual(2);
-      for (const f of shown) seen.add(f);
-      await page.waitForTimeout(190);
-    }
-    expect([...seen].sort()).toEqual(['0', '1', '2', '3']);
+    // Sample which frame is showing on every drawn frame until each has shown (or 400 frames,
+    // several cycles, have passed).
+    const { seen, counts } = await frames.evaluateAll(
+      (els) =>
+        new Promise<{ seen: string[]; counts: number[] }>((resolve) => {
+          const seen = new Set<string>();
+          const counts: number[] = [];
+          const sample = () => {
+            const shown = els.filter((e) => getComputedStyle(e).opacity === '1');
+            counts.push(shown.length);
+            for (const e of shown) seen.add((e as HTMLElement).dataset.frame ?? '');
+            if (seen.size >= 4 || counts.length >= 400) resolve({ seen: [...seen], counts });
+            else requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    // One frame at a time (two for an instant while one hands over to the next).
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(2);
+    expect(seen.sort()).toEqual(['0', '1', '2', '3']);
   });
 
   it('shows the casting chance for the shared balance and ability, and the chart follows', async () => {

@@ -4,7 +4,8 @@
  *
  * Environment:
  *   CC_SKIP_BUILD=1   reuse an existing dist/ (for quick reruns)
- *   CHROMIUM_PATH     browser binary (default /usr/bin/chromium)
+ *   CHROMIUM_PATH     browser binary (default: an installed Chromium or Chrome, else the one
+ *                     inside the npm package @sparticuz/chromium; see chromium.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer, type StaticServer } from './static-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, describeChromium, findChromium } from './chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.join(root, 'dist');
@@ -40,11 +41,14 @@ export async function setup(project: TestProject): Promise<void> {
     if (built.status !== 0) throw new Error(`astro build failed (exit ${built.status})`);
   }
   server = await startStaticServer(dist);
-  const executablePath = CHROMIUM_PATH;
-  if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: run "apt-get install -y chromium"`);
-  }
-  browser = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const found = await findChromium();
+  console.log(describeChromium(found));
+  browser = await chromium.launchServer({
+    executablePath: found.path,
+    env: found.env,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   project.provide('baseURL', server.url);
   project.provide('wsEndpoint', browser.wsEndpoint());
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from './harness';
-import { liveLab } from './islands';
+import { liveLab, settled } from './islands';
 
 useBrowser();
 
@@ -40,7 +40,9 @@ const selectedSquares = (page: Page) =>
 describe('a lab that hydrates when the player reaches for it (client:intent)', () => {
   it('on a first visit, waits: no code fetched, the built board on screen', async () => {
     const page = await openPage('/line-of-sight/');
-    await page.waitForTimeout(1000);
+    // Nothing more to load and nothing left to run: a lab that was going to wake has woken.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await waiting(page)).toBe(true);
     expect(await labCodeFetched(page)).toBe(false);
     // The built HTML already draws the board: the sample's pieces are in the picture.

@@ -16,7 +16,7 @@ describe('island code that fails to load', () => {
     await page.route('**/_astro/*.js', (route) => route.abort('internetdisconnected'));
     await page.reload({ waitUntil: 'domcontentloaded' });
     const notice = page.getByRole('alert').filter({ hasText: 'could not load' }).first();
-    await notice.scrollIntoViewIfNeeded().catch(() => undefined);
+    // Scroll through the page so the islands below the fold try to load too.
     await page.evaluate(async () => {
       for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);

@@ -62,3 +62,44 @@ export async function liveLab(page: Page, id: string): Promise<Locator> {
   await page.locator(`[data-testid="board-lab-${id}"][data-ready="true"]`).waitFor();
   return lab;
 }
+
+/**
+ * Wait until the page has nothing left to do for now: two frames drawn, then an idle moment of
+ * the main thread. A check that something did *not* happen (no code fetched, no run started)
+ * makes it after this, instead of after a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+        ),
+      ),
+  );
+}
+
+/**
+ * The element's box once it has stopped moving: its top and height the same over three frames in
+ * a row (blocks near the screen are laid out a frame or two after a scroll).
+ */
+export function settledBox(
+  locator: Locator,
+): Promise<{ top: number; bottom: number; height: number }> {
+  return locator.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        let last = '';
+        let same = 0;
+        const check = () => {
+          const r = el.getBoundingClientRect();
+          const now = `${r.top}:${r.height}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 2) resolve({ top: r.top, bottom: r.bottom, height: window.innerHeight });
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}

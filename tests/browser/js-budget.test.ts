@@ -1,84 +1,58 @@
 /**
- * JavaScript budget: for every built page, the gzipped size of the JS it loads
- * (after scrolling to the bottom, so client:visible islands load too).
- * Pages without an island load no island code; no page loads more than BUDGET_KB (40 KB) gzipped.
+ * JavaScript budget, read from the built files (no browser): for every built page, the gzipped
+ * size of the JavaScript it loads as it opens and its islands hydrate (`page-scripts.ts`: its
+ * module scripts, its islands' modules, and what they import statically) stays within
+ * BUDGET_KB, and a page without an island loads no island code, even later through `import()`
+ * or a worker. What each page really fetches, a worker an island starts at once included, is
+ * weighed against the same budget on its one browser visit (`pages-laptop.test.ts`).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtPages, distDir, openPage, useBrowser } from './harness';
+import { builtPages, distDir } from './harness';
+import { BUDGET_KB, builtHtml, ScriptGraph } from './page-scripts';
 
-const BUDGET_KB = 40;
-useBrowser();
-
-/** The dist/_astro files reachable from the URLs that `pattern` finds in the pages, by static import. */
-function closure(html: string[], pattern: RegExp): Set<string> {
-  const roots = new Set<string>();
-  for (const page of html) {
-    for (const m of page.matchAll(pattern)) roots.add(m[1]!);
-  }
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    const file = path.join(distDir, url);
-    const src = readFileSync(file, 'utf8');
-    for (const m of src.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)) {
-      visit(path.posix.join(path.posix.dirname(url), m[1]!));
-    }
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
-const pages = builtPages();
-const htmlOf = (p: string) => readFileSync(path.join(distDir, p, 'index.html'), 'utf8');
-const html = pages.map(htmlOf);
+const graph = new ScriptGraph(distDir);
+const pages = builtPages().map((sitePath) => {
+  const html = builtHtml(distDir, sitePath);
+  return { sitePath, html, scripts: graph.page(html) };
+});
 // Island code: what islands (component + renderer) need and the site shell's own scripts do not.
-const shellCode = closure(html, /<script type="module" src="([^"]+)"/g);
+const shellCode = new Set(pages.flatMap((p) => [...p.scripts.shell]));
 const islandCode = new Set(
-  [...closure(html, /(?:component-url|renderer-url)="([^"]+)"/g)].filter((u) => !shellCode.has(u)),
+  pages.flatMap((p) => [...p.scripts.islands]).filter((u) => !shellCode.has(u)),
 );
 const rows: { page: string; kb: number; islands: number }[] = [];
 
 describe('JavaScript budget', () => {
-  it('finds island code in the build', () => {
+  it('finds island code and shell code in the build', () => {
     expect(islandCode.size).toBeGreaterThan(0);
+    expect(shellCode.size).toBeGreaterThan(0);
   });
 
-  for (const sitePath of pages) {
-    it(`${sitePath} stays within ${BUDGET_KB} KB gzipped`, async () => {
-      const loaded = new Map<string, Buffer>();
-      const page = await openPage(sitePath);
-      // Re-load with a listener attached from the first request.
-      page.on('response', async (res) => {
-        if (res.request().resourceType() !== 'script') return;
-        const body = await res.body().catch(() => undefined);
-        if (body) loaded.set(new URL(res.url()).pathname, body);
-      });
-      await page.reload({ waitUntil: 'networkidle' });
-      // Scroll through the page a screen at a time so every client:visible island hydrates.
-      await page.evaluate(async () => {
-        for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 60));
-        }
-      });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      await page.waitForLoadState('networkidle');
+  it('counts static imports and leaves out import()', () => {
+    // Every island page loads the Preact renderer, which imports Preact itself.
+    const withIsland = pages.find((p) => p.scripts.islandCount > 0)!;
+    const renderer = /renderer-url="([^"]+)"/.exec(withIsland.html)![1]!;
+    expect(graph.importsOf(renderer).length).toBeGreaterThan(0);
+    for (const u of graph.importsOf(renderer)) expect(withIsland.scripts.islands).toContain(u);
+    // Modules loaded on first use (the engine behind a button, a simulation's worker) are not
+    // counted.
+    const lazy = pages.flatMap((p) => [...p.scripts.all].flatMap((u) => graph.dynamicImportsOf(u)));
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(lazy.some((u) => !pages.some((p) => p.scripts.all.has(u)))).toBe(true);
+  });
 
-      const kb = [...loaded.values()].reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
-      const islands = (htmlOf(sitePath).match(/<astro-island/g) ?? []).length;
-      rows.push({ page: sitePath, kb: Math.round(kb * 10) / 10, islands });
-
-      if (islands === 0) {
-        const leaked = [...loaded.keys()].filter((u) => islandCode.has(u));
+  for (const { sitePath, scripts } of pages) {
+    it(`${sitePath} stays within ${BUDGET_KB} KB gzipped`, () => {
+      const kb = graph.kb(scripts.all);
+      rows.push({ page: sitePath, kb: Math.round(kb * 10) / 10, islands: scripts.islandCount });
+      if (scripts.islandCount === 0) {
+        const leaked = [...graph.everLoaded(builtHtml(distDir, sitePath))].filter((u) =>
+          islandCode.has(u),
+        );
         expect(leaked, `${sitePath} has no island but loads island code`).toEqual([]);
       }
-      const files = [...loaded]
-        .map(([u, b]) => `${u} ${(gzipSync(b).length / 1024).toFixed(1)} KB`)
+      const files = [...scripts.all]
+        .map((u) => `${u} ${(graph.gzipBytes(u) / 1024).toFixed(1)} KB`)
         .join('\n');
       expect(kb, `${sitePath} loads:\n${files}`).toBeLessThanOrEqual(BUDGET_KB);
     });

@@ -1,6 +1,7 @@
 /** Site search (Pagefind): loaded only when opened, and it finds pages. */
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './harness';
+import { settled } from './islands';
 
 useBrowser();
 
@@ -12,7 +13,7 @@ describe('search', () => {
       if (/\/pagefind\/|ui-core/.test(r.url())) pagefind.push(r.url());
     });
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(pagefind).toEqual([]);
 
     await page.getByRole('button', { name: 'Search' }).click();

@@ -16,6 +16,7 @@ import { pctFrac } from '../../src/lib/format';
 import { DEFAULT_BOARD } from '../../src/stores/board';
 import { SPREAD_SIM_DEFAULT } from '../../src/stores/spreadSim';
 import { openPage, PHONE, useBrowser } from './harness';
+import { settled } from './islands';
 
 useBrowser();
 
@@ -111,7 +112,7 @@ describe('spreading page', () => {
       await setField(page, 'sim-seed', '424242');
       // Changing the settings writes the link but runs nothing until Run is pressed.
       await expect.poll(() => page.url()).toContain('run=');
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await page.getByTestId('sim-progress').count()).toBe(0);
       expect(await page.getByTestId('sim-done').count()).toBe(0);
       // Watch for long tasks from before the run starts.

@@ -11,7 +11,7 @@ import {
 } from '../../src/engine';
 import { percent, slug } from '../../src/lib/format';
 import { openPage, PHONE, siteUrl, useBrowser } from './harness';
-import { hydrated, sidewaysOverflow } from './islands';
+import { hydrated, settledBox, sidewaysOverflow } from './islands';
 
 useBrowser();
 
@@ -88,13 +88,13 @@ describe('tables page', () => {
         const page = await openPage(`/tables/#${id}`, viewport ? { viewport, touch: true } : {});
         const row = page.locator(`#${id}`);
         await expect.poll(() => row.isVisible()).toBe(true);
-        // Measured after the neighbouring tables near the screen have been laid out too.
-        await page.waitForTimeout(300);
-        const where = await row.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          const header = document.querySelector('header')!.getBoundingClientRect().bottom;
-          return { top: r.top, bottom: r.bottom, header, height: window.innerHeight };
-        });
+        // Measured once the row has stopped moving (the neighbouring tables near the screen are
+        // laid out a frame or two after the jump).
+        const box = await settledBox(row);
+        const header = await page.evaluate(
+          () => document.querySelector('header')!.getBoundingClientRect().bottom,
+        );
+        const where = { ...box, header };
         expect(where.top, id).toBeGreaterThanOrEqual(where.header);
         expect(where.bottom, id).toBeLessThanOrEqual(where.height);
       }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { playRun, tallyRun } from '../../src/engine';
 import { openPage, PHONE, useBrowser } from './harness';
-import { sidewaysOverflow } from './islands';
+import { settled, sidewaysOverflow } from './islands';
 
 useBrowser();
 
@@ -52,7 +52,10 @@ describe('who wins', () => {
   it('stops when cancelled and keeps what was played', async () => {
     const page = await openPage('/who-wins/');
     await setUp(page, 8, 8, 5, 20000);
+    const started = page.waitForEvent('worker');
     await page.getByTestId('who-run').click();
+    const worker = await started;
+    const closed = new Promise<void>((r) => worker.once('close', () => r()));
     await expect
       .poll(async () => parseInt((await page.getByTestId('who-count').textContent()) ?? '0'), {
         timeout: 60_000,
@@ -61,7 +64,9 @@ describe('who wins', () => {
     await page.getByTestId('who-cancel').click();
     await expect.poll(() => page.getByTestId('who-run').isEnabled()).toBe(true);
     const stopped = await page.getByTestId('who-count').textContent();
-    await page.waitForTimeout(1500);
+    // The simulation's worker is ended, so no more games can come; the count stays.
+    await closed;
+    await settled(page);
     expect(await page.getByTestId('who-count').textContent()).toBe(stopped);
     expect(stopped).toMatch(/^\d+ \/ 20000$/);
     expect(parseInt(stopped ?? '0')).toBeLessThan(20000);
