@@ -1,5 +1,26 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The longest browser files, started first so that the two workers finish together (on a
+ * fresh clone vitest knows no durations and starts the largest files first; these are small).
+ */
+const LONGEST_FIRST = ['pages-laptop-1', 'pages-laptop-2', 'link-fuzz', 'pages-phone'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((name) => f.moduleId.endsWith(`/${name}.test.ts`));
+      return i < 0 ? LONGEST_FIRST.length : i;
+    };
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map((x) => x.file);
+  }
+}
 
 // Projects: `unit` (engine, stores, components and the repository, fast), `browser` (the built
 // site in headless Chromium; its global setup builds and serves dist/, which the reproducible-
@@ -7,6 +28,7 @@ import preact from '@preact/preset-vite';
 export default defineConfig({
   plugins: [preact()],
   test: {
+    sequence: { sequencer: LongestFirst },
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [

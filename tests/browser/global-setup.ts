@@ -7,13 +7,13 @@
  *   CHROMIUM_PATH     browser binary (default: an installed Chromium or Chrome, else the one
  *                     inside the npm package @sparticuz/chromium; see chromium.ts)
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer, type StaticServer } from './static-server';
+import { buildSite } from '../build/build-site';
 import { CHROMIUM_ARGS, describeChromium, findChromium } from './chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,14 +31,7 @@ let browser: BrowserServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   if (process.env.CC_SKIP_BUILD !== '1' || !existsSync(dist)) {
-    const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const built = spawnSync(process.execPath, [astro, 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      // vitest sets NODE_ENV=test, which would make Astro build dev-mode markup (no search).
-      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    if (built.status !== 0) throw new Error(`astro build failed (exit ${built.status})`);
+    buildSite(root, root);
   }
   server = await startStaticServer(dist);
   const found = await findChromium();

@@ -5,13 +5,14 @@
  * this checkout) is built the same way and compared with it. With CC_SKIP_BUILD=1 dist/ may be
  * older than the sources, so two copies are built and compared instead.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from './build-site';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const made: string[] = [];
@@ -43,14 +44,7 @@ function cleanCopy(name: string): string {
 }
 
 function build(dir: string): void {
-  const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const run = spawnSync(process.execPath, [astro, 'build'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0)
-    throw new Error(`astro build failed in ${dir}:\n${run.stdout}\n${run.stderr}`);
+  buildSite(dir, root, true);
 }
 
 /** Every file of a built site with the SHA-256 of its bytes. */
