@@ -2,7 +2,7 @@
  * Content Security Policy: the pages carry Astro's policy (security.csp in astro.config.mjs), it
  * is in force, and the search dialog (Pagefind's WebAssembly) runs without a violation. That
  * every page runs, its islands all hydrated, without a violation is checked on the one visit
- * each page gets in `pages-laptop.test.ts`.
+ * each page gets in `pages-laptop.ts`.
  */
 import { describe, expect, it } from 'vitest';
 import { watchCsp } from './every-page';

@@ -1,5 +1,5 @@
 /**
- * One visit per built page and viewport serves every per-page check (`pages-laptop.test.ts`,
+ * One visit per built page and viewport serves every per-page check (`pages-laptop.ts`,
  * `pages-phone.test.ts`): the visit is made once in a `beforeAll`, what the checks need is
  * collected from it, and each check is a test of its own that reads the collection, so a failure
  * still names the page and the check.

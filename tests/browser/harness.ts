@@ -127,7 +127,8 @@ export async function openPage(
       .screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true, timeout: 10_000 })
       .catch(() => undefined);
   });
-  await page.goto(siteUrl(sitePath), { waitUntil: 'load' });
+  // Network idle: the islands and the code they load at once have arrived before a test acts.
+  await page.goto(siteUrl(sitePath), { waitUntil: 'networkidle' });
   return page;
 }
 

@@ -4,7 +4,7 @@
  * module scripts, its islands' modules, and what they import statically) stays within
  * BUDGET_KB, and a page without an island loads no island code, even later through `import()`
  * or a worker. What each page really fetches, a worker an island starts at once included, is
- * weighed against the same budget on its one browser visit (`pages-laptop.test.ts`).
+ * weighed against the same budget on its one browser visit (`pages-laptop.ts`).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, distDir } from './harness';
