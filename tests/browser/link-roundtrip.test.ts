@@ -168,6 +168,11 @@ const CALCULATORS: Calculator[] = [
       await lab(page, 'trace').getByTestId('frame-2').check();
       await lab(page, 'trace').getByTestId('mode-trace').check();
       await expect.poll(() => forward.textContent()).toBe('clear');
+      // The default sample's line is clear too: wait for the whole answer of this board (drawn a
+      // frame after the control on a loaded machine) before reading it.
+      await expect
+        .poll(() => lab(page, 'trace').getByTestId('trace-result').textContent())
+        .toContain('A (2,2) to B (0,6): clear');
       await expect.poll(() => new URL(page.url()).searchParams.has('board')).toBe(true);
     },
     numbers: ['trace-result'],
