@@ -135,3 +135,28 @@ describe('planner', () => {
     await expect(page.getByTestId('plan-summary').textContent()).resolves.toContain('8 turns');
   });
 });
+
+describe('Spellcast selects', () => {
+  for (const [path, island] of [
+    ['/spellcast/planner/', '.sc-island'],
+    ['/spellcast/resolver/', '.sc-island'],
+    ['/spellcast/spells/', '[data-testid="spell-list-tools"]'],
+  ] as const) {
+    it(`${path}: every select shows the site's arrow, with room for it`, async () => {
+      const page = await openPage(path);
+      await hydrated(page, island);
+      const looks = await page.locator('astro-island select').evaluateAll((selects) =>
+        selects.map((s) => {
+          const cs = getComputedStyle(s);
+          return {
+            arrow: cs.backgroundImage.includes('linear-gradient'),
+            room: parseFloat(cs.paddingRight) >= 24,
+            id: s.getAttribute('data-testid') ?? s.getAttribute('aria-label') ?? s.id,
+          };
+        }),
+      );
+      expect(looks.length).toBeGreaterThan(0);
+      expect(looks.filter((l) => !l.arrow || !l.room)).toEqual([]);
+    });
+  }
+});
