@@ -16,7 +16,7 @@ import {
   threat,
 } from './ai';
 import { updateMode } from './game';
-import { KEYS, sq } from './layers';
+import { KEYS, dist, sq } from './layers';
 import { scenario, type ScenarioOptions } from './scenario';
 import { Sim } from './sim';
 import { renderGame } from './view';
@@ -141,6 +141,73 @@ describe('target choice (#C78D, §0.9)', () => {
     s.ai.xAdd = sq(0, 0);
     chooseTarget(s, 0, sq(0, 0));
     expect(s.ai.aim).toBe(sq(14, 2));
+  });
+
+  // #C7A3 → #C825 finds no enemy wizard and leaves FILL's (0, #FF) in entry 0; #C8B9 writes its
+  // square byte to AIM all the same. #C703 reads #FF as (15, 15), below and right of (14, 9).
+  test('no enemy wizard left: AIM becomes the filler square #FF, (15, 15), whatever it was before', () => {
+    for (const mode of [0, 20]) {
+      const s = sim({
+        players: ['computer', 'computer'],
+        board: `
+          ...............
+          ...............
+          ...............
+          ...............
+          ...............
+          ...............
+          ...............
+          ...............
+          ...............
+          1.............g`,
+        legend: { g: { piece: 'Goblin', owner: 0 } },
+        modes: { 0: mode },
+      });
+      s.ai.xAdd = sq(0, 9);
+      s.ai.aim = sq(0, 0);
+      chooseTarget(s, 0, sq(14, 9));
+      expect(s.ai.aim).toBe(0xff);
+      // Distances to #FF as #BEEF computes them: (14, 9) is 1 across and 6 down from (15, 15).
+      expect(dist(sq(14, 9), 0xff)).toBe(13);
+      expect(dist(sq(0, 0), 0xff)).toBe(45);
+      // So from the corner W (13, 9) at 14 is nearer than N (14, 8) at 15 or NW at 16.
+      expect(String.fromCharCode(...readDown(s, 7))).toBe('AWQ');
+    }
+  });
+
+  test('the last enemy wizard killed part-way through the movement phase: the pieces that move after him head for #FF, the bottom-right corner', () => {
+    const s = sim({
+      players: ['computer', 'computer'],
+      board: `
+        .G2............
+        ...............
+        ...............
+        ...............
+        ...............
+        .....g.........
+        ...............
+        ...............
+        ...............
+        1..............`,
+      legend: { G: { piece: 'Giant', owner: 0 }, g: { piece: 'Goblin', owner: 0 } },
+      modes: { 0: 20 },
+      seed: 1,
+    });
+    // The previous piece's AIM: the wizard the Giant attacks.
+    s.ai.aim = sq(2, 0);
+    s.ai.ac30 = 0;
+    computerMove(s, 0);
+    // Square 1's Giant kills the only enemy wizard (on square 2); then the Goblin (square 85)
+    // and the wizard (square 144) move.
+    expect(s.w[1]?.alive).toBe(false);
+    const texts = s.events.map((e) => e.text);
+    expect(texts.findIndex((t) => t.startsWith('GANDALF IS DEAD'))).toBeLessThan(
+      texts.indexOf('Goblin moves to (6,6)'),
+    );
+    expect(s.ai.aim).toBe(0xff);
+    // Toward (15, 15): the Goblin steps SE, not NW toward the dead wizard's square; the wizard E.
+    expect(renderGame(s.state()).split('\n')[6]).toBe('......A........');
+    expect(texts).toContain('JULIAN moves to (1,9)');
   });
 });
 

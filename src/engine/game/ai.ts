@@ -146,7 +146,7 @@ class DownReader {
 // The lists' scans and scores are computer.ts's (`scanCreatureTargets`, `scanAttackTargets`,
 // `scanWizardEntries`, `scanThreat`): one source for the simulator and the board-level lists.
 
-const dist2: ScanDistance = (a, b) => DIST[a * SQUARES + b] as number;
+const dist2: ScanDistance = (a, b) => DIST[(a << 8) | b] as number;
 const SCAN: ScanOut = { score: new Int32Array(ENTRIES + 8), square: new Int32Array(ENTRIES + 8) };
 
 /** Copies a scan's n entries into INBUF from entry 0. */
@@ -176,12 +176,15 @@ function strong(sim: Sim, p: number, bonus: number): number {
   return n;
 }
 
-/** The square of the strongest enemy wizard (#C825 with B = 0, entry 0), or −1. */
+/**
+ * The square of the strongest enemy wizard (#C7A3: #C825 with B = 0, SORT, #C8B9 reads entry 0).
+ * With no enemy wizard left, entry 0 is FILL's (0, #FF): the square byte #FF, see `chooseTarget`.
+ */
 function strongestEnemy(sim: Sim, p: number): number {
   fill(sim);
-  const n = strong(sim, p, 0);
+  strong(sim, p, 0);
   sortEntries(sim, 8);
-  return n > 0 ? entryKey(sim, 0) : -1;
+  return entryKey(sim, 0);
 }
 
 /** FIREON (#CC56): enemy wizards at army + 60, then pieces 0–157 at V + 36 − d(P, X_ADD). */
@@ -216,7 +219,7 @@ function dangerOver(t: Threats, X: number): number {
   let sum = 0;
   const { sq, v4, n } = t;
   for (let i = 0; i < n; i++) {
-    const r = ((v4[i] as number) - (DIST[(sq[i] as number) * SQUARES + X] as number)) & 0xff;
+    const r = ((v4[i] as number) - (DIST[((sq[i] as number) << 8) | X] as number)) & 0xff;
     if (r < 0x80) sum += r;
   }
   return sum & 0xff;
@@ -254,7 +257,23 @@ export function directionList(sim: Sim, mover: number): void {
   sim.ai.ac30 = 1;
 }
 
-/** Target choice (#C78D) for mover M: sets AIM, then builds the direction list. */
+/**
+ * Target choice (#C78D) for mover M: sets AIM, then builds the direction list.
+ *
+ * When no enemy wizard is left (the last one died earlier this turn, to one of p's pieces or to
+ * spreading: the winner check waits for the end of the movement phase, and #C710's loop over
+ * squares 0–158 goes on), the original still writes AIM, to square #FF:
+ * - in defensive mode EN_AN (#CA19) finds no piece (entry 0's score is 0: #CA22–#CA27), or
+ *   finds no wizard owning T (#CA3C–#CA58); both jump to #C7A3, as attack mode does (#C7A0);
+ * - #C7A3 calls #C825, which FILLs INBUF (#CDAA: 158 entries (0, #FF)) and appends one entry
+ *   per enemy wizard on squares 0–158, here none; SORT with A = 7 leaves the fillers;
+ * - #C8B9 sets AIM = #E01F + (#D3F3), the square byte of entry 0, with no test: #E01F + #FF;
+ * - distances to it (#C8C7 direction list, #C955 square list) go through #C703, which takes
+ *   (x, y) = (byte & 15, byte >> 4) + 1, so #FF is (15, 15), below and right of the board's
+ *   corner (14, 9), and #BEEF gives 2 × max(|dx|, |dy|) + min(|dx|, |dy|) as for any square
+ *   (layers.ts `DIST` covers bytes 0–255).
+ * So the pieces that move after the last enemy wizard's death head for the bottom-right corner.
+ */
 export function chooseTarget(sim: Sim, p: number, mover: number): void {
   sim.ai.ac14 = mover;
   const w = sim.w[p] as MWizard;
@@ -268,7 +287,7 @@ export function chooseTarget(sim: Sim, p: number, mover: number): void {
     }
   }
   if (aim < 0) aim = strongestEnemy(sim, p);
-  if (aim >= 0) sim.ai.aim = aim;
+  sim.ai.aim = aim;
   directionList(sim, mover);
 }
 

@@ -34,14 +34,20 @@ export const sq = (x: number, y: number): number => y * 16 + x;
 export const onArena = (s: number): boolean => s >= 0 && s < SQUARES && (s & 15) !== 15;
 export const at = (s: number): { x: number; y: number } => ({ x: s & 15, y: s >> 4 });
 
-/** Distance in half-units between two squares, tabulated from distance.ts: DIST[a × 160 + b]. */
+/**
+ * Distance in half-units between two square bytes 0–255, tabulated from distance.ts:
+ * DIST[a × 256 + b], i.e. DIST[(a << 8) | b]. Bytes past the board count too, as the original
+ * reads them: #C703 turns a square address into (x, y) = (byte & 15, byte >> 4), each + 1, and
+ * #BEEF takes 2 × the larger difference + the smaller. The one such square the AI reaches is the
+ * filler #FF, (15, 15): AIM when no enemy wizard is left (ai.ts `chooseTarget`).
+ */
 export const DIST = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(SQUARES * SQUARES);
-  for (let a = 0; a < SQUARES; a++)
-    for (let b = 0; b < SQUARES; b++) t[a * SQUARES + b] = distance(at(a), at(b));
+  const t = new Uint8Array(256 * 256);
+  for (let a = 0; a < 256; a++)
+    for (let b = 0; b < 256; b++) t[(a << 8) | b] = distance(at(a), at(b));
   return t;
 })();
-export const dist = (a: number, b: number): number => DIST[a * SQUARES + b] ?? 0;
+export const dist = (a: number, b: number): number => DIST[(a << 8) | b] ?? 0;
 
 /** The 8 neighbour offsets in the original's order NW N NE E SE S SW W, with their keys. */
 export const DIRS: readonly (readonly [number, number])[] = [
