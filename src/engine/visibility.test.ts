@@ -146,6 +146,71 @@ describe('spell target maps', () => {
     );
   });
 
+  it('trees: a tree on square (1,0) is not seen by the adjacency check (#991E, ai.md Q9)', () => {
+    const b = parseAsciiBoard(
+      `
+      . T . . . .
+      . . . . . .
+      . . . . A .`,
+      LEGEND,
+    );
+    const m = spellTargetMap(b.board, b.at('A'), spell('wood', 17));
+    // Every empty square around the tree on (1,0) stays open ((0,0) is only out of sight behind
+    // it); a tree elsewhere closes its ring.
+    expect(draw(m.squares, 6, 3)).toBe(
+      normaliseGrid(`
+        s # o o o o
+        o o o o o o
+        o o o o @ o`),
+    );
+    const moved = parseAsciiBoard(
+      `
+      . . T . . .
+      . . . . . .
+      . . . . A .`,
+      LEGEND,
+    );
+    expect(draw(spellTargetMap(moved.board, moved.at('A'), spell('wood', 17)).squares, 6, 3)).toBe(
+      normaliseGrid(`
+        o # # # o o
+        o # # # o o
+        o o o o @ o`),
+    );
+  });
+
+  it('Wall: only the caster standing on a neighbour refuses it (#9C0F): not when he rides, not on (1,0)', () => {
+    // The caster on (1,0): the check skips that square (Q9), so walls may go right next to him.
+    const corner = parseAsciiBoard(
+      `
+      . A . .
+      . . . .`,
+      LEGEND,
+    );
+    expect(
+      draw(spellTargetMap(corner.board, corner.at('A'), spell('wall', 13)).squares, 4, 2),
+    ).toBe(
+      normaliseGrid(`
+        o @ o o
+        o o o o`),
+    );
+    // Wizard 2 riding his Pegasus at (1,1) casts: his top piece is the mount, so no square is
+    // refused for being next to him.
+    const mounted = parseAsciiBoard(
+      `
+      . . . .
+      . P . .
+      . . . .`,
+      LEGEND,
+    );
+    const m = spellTargetMap(mounted.board, mounted.at('P'), spell('wall', 13), 1);
+    expect(draw(m.squares, 4, 3)).toBe(
+      normaliseGrid(`
+        o o o o
+        o @ o o
+        o o o o`),
+    );
+  });
+
   it('Subversion: an enemy creature with no rider; Raise Dead: a corpse', () => {
     const b = parseAsciiBoard(
       `

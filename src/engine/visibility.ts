@@ -192,6 +192,21 @@ function neighbours(sq: Square): Square[] {
 }
 
 /**
+ * The neighbours the placement checks look at (#991E tree check, #9C36 wall check). Both skip a
+ * neighbour whose address has H + L = 0 as off the board, and square (1,0) lives at #E020, whose
+ * bytes add up to #100: so a tree or wizard on (1,0) is never seen by them (ai.md §7 Q9). The
+ * game's computer placement follows the same rule (game/ai.ts treeNeighbour, castWall).
+ */
+function placementNeighbours(sq: Square): Square[] {
+  return neighbours(sq).filter((n) => n.x !== 1 || n.y !== 0);
+}
+
+/** The seat of a wizard standing (not riding or sheltering) on a square, or null. */
+function wizardSeatOn(p: Piece | null): number | null {
+  return p !== null && isWizardKind(p.kind) ? p.owner : null;
+}
+
+/**
  * The spell's own rule for a square (range and sight aside). `caster` is the casting wizard's
  * index. Interpretations where the references are silent: a lone corpse is not a Magic Bolt or
  * Lightning target (nor are the pieces a bolt cannot harm), and trees, castles and walls need an empty square (a corpse does not count
@@ -213,14 +228,23 @@ function spellRule(
       return empty || corpse ? 'ok' : 'not-empty';
     case 'castle':
       return empty ? 'ok' : 'not-empty';
-    case 'wall':
+    case 'wall': {
       if (!empty) return 'not-empty';
-      return Math.max(Math.abs(sq.x - casterSq.x), Math.abs(sq.y - casterSq.y)) <= 1
+      // #9C0F: refused when a neighbour's top piece is the caster himself (id 41 + seat), so a
+      // wizard inside a mount, wood or castle does not count; square (1,0) is skipped (Q9).
+      const own = caster ?? wizardSeatOn(pieceOn(board, casterSq));
+      return own !== null &&
+        placementNeighbours(sq).some((n) => {
+          const q = pieceOn(board, n);
+          return q !== null && isWizardKind(q.kind) && q.owner === own;
+        })
         ? 'next-to-caster'
         : 'ok';
+    }
     case 'wood':
       if (!empty) return 'not-empty';
-      return neighbours(sq).some((n) => {
+      // #98F1: refused next to a tree of either kind; square (1,0) is skipped (Q9).
+      return placementNeighbours(sq).some((n) => {
         const q = pieceOn(board, n);
         return q !== null && isTreeKind(q.kind);
       })
