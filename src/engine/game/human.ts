@@ -176,6 +176,9 @@ function moveActions(sim: Sim, p: number, pend: PendingMove): Action[] {
     }
     return out;
   }
+  // "Dismount wizard?" is asked whenever the player selects a mount he rides (#AD88, before
+  // the engagement test and the flight), so a flying mount offers it too.
+  const ridden = !mv.wizard && (b.occ[mv.sq] ?? 0) === WIZARD_ID + p;
   if (pend.mode === 'fly') {
     for (let t = 0; t < 159; t++) {
       if (!onArena(t) || t === mv.sq || dist(mv.sq, t) > pend.points) continue;
@@ -183,10 +186,15 @@ function moveActions(sim: Sim, p: number, pend: PendingMove): Action[] {
       if (what === 'blocked') continue;
       out.push({ type: what === 'attack' ? 'attack' : 'move', at: atOf(t) });
     }
+    if (ridden)
+      for (let k = 0; k < 8; k++) {
+        const t = neighbour(mv.sq, k);
+        if (t >= 0 && intoKind(sim, p, mv, t) === 'step')
+          out.push({ type: 'dismount', at: atOf(t) });
+      }
     return out;
   }
   const shadowWood = b.id[mv.sq] === SHADOW_WOOD && !mv.wizard;
-  const ridden = !mv.wizard && (b.occ[mv.sq] ?? 0) === WIZARD_ID + p;
   for (let k = 0; k < 8; k++) {
     const t = neighbour(mv.sq, k);
     if (t < 0) continue;
