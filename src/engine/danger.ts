@@ -72,9 +72,9 @@ import { allOf, not, ONE, plus, times, ZERO } from './odds';
 import { distance, rangedAttackLimit } from './distance';
 import { isCorpseKind, isWizardKind } from './sprites';
 import { rangedAttackEntry, spellTargetEntry, spellTargeting } from './visibility';
-import { computerSkipsUpgrade, castUpgrade, wizardFighter, type WizardState } from './wizards';
+import { wizardFighter } from './wizards';
 import { isRecord, isWholeIn } from './guard';
-import type { SpellNumber, UpgradeSpellName } from './types';
+import type { SpellNumber } from './types';
 
 /** A position as the danger map reads it: the board, the eight wizards' records, the balance. */
 export interface DangerPosition {
@@ -172,28 +172,6 @@ function fail(
   return { ok: false, error, message };
 }
 
-const UPGRADE_SPRITES: Readonly<Record<string, UpgradeSpellName>> = {
-  'Wizard (Magic Sword)': 'Magic Sword',
-  'Wizard (Magic Knife)': 'Magic Knife',
-  'Wizard (Magic Armour)': 'Magic Armour',
-  'Wizard (Magic Shield)': 'Magic Shield',
-  'Wizard (Magic Wings)': 'Magic Wings',
-  'Wizard (Magic Bow)': 'Magic Bow',
-};
-
-/**
- * A wizard's state: his record, plus the upgrade his sprite shows when the record lacks it (the
- * board is drawn by sprite; the game shows the last upgrade cast). `computerSkipsUpgrade` tells
- * whether he already has it or better.
- */
-export function wizardStateOnBoard(kind: string, w: PositionWizard): WizardState {
-  const state: WizardState = { stats: w.stats, flags: w.flags };
-  const shown = Object.prototype.hasOwnProperty.call(UPGRADE_SPRITES, kind)
-    ? UPGRADE_SPRITES[kind]
-    : undefined;
-  return shown && !computerSkipsUpgrade(state, shown) ? castUpgrade(state, shown) : state;
-}
-
 interface Ctx {
   readonly pos: DangerPosition;
   readonly pieces: readonly SightPiece[];
@@ -205,7 +183,7 @@ function fighterOn(ctx: Ctx, p: Piece): Fighter | null {
   if (isCorpseKind(p.kind)) return null;
   if (isWizardKind(p.kind)) {
     const w = ctx.pos.wizards[p.owner] as PositionWizard;
-    return wizardFighter(wizardStateOnBoard(p.kind, w));
+    return wizardFighter(w);
   }
   if (isCreatureKind(p.kind))
     return {
@@ -227,7 +205,7 @@ const idx = (s: Square) => s.y * BOARD_WIDTH + s.x;
 /** The shot of the piece on `from`: ranged combat and range in squares, or null. */
 function shot(ctx: Ctx, p: Piece): { range: number } | null {
   if (isWizardKind(p.kind)) {
-    const st = wizardStateOnBoard(p.kind, ctx.pos.wizards[p.owner] as PositionWizard).stats;
+    const st = (ctx.pos.wizards[p.owner] as PositionWizard).stats;
     return st.rangedCombat > 0 && st.range > 0 ? { range: st.range } : null;
   }
   if (isCreatureName(p.kind)) {

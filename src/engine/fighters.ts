@@ -12,8 +12,8 @@ import type { CreatureName, PieceName } from './types';
 import { isUndeadCreature, mayAttackUndeadWith } from './types';
 import { isRecord, isWholeIn, shown } from './guard';
 
-export type WeaponName = 'Magic Knife' | 'Magic Sword';
-export type ArmourName = 'Magic Shield' | 'Magic Armour';
+import type { ArmourName, WeaponName } from './wizardUpgrades';
+export type { ArmourName, WeaponName } from './wizardUpgrades';
 
 /** A wizard, with his rolled stats and upgrades (see wizards.ts `wizardFighter`). */
 export interface WizardFighter {

@@ -10,7 +10,7 @@ import {
   type MovementReach,
   type MoverStats,
 } from './movement';
-import { emptyBoard, makePiece, type Piece } from './pieces';
+import { emptyBoard, makePiece, withPiece, type Piece } from './pieces';
 import {
   normaliseGrid,
   parseAsciiBoard,
@@ -461,11 +461,40 @@ describe('moverForPiece', () => {
     });
     const shadow = moverForPiece(makePiece('Wizard 4', 2), { shadowForm: true });
     expect(shadow.ok && shadow.value.movement).toBe(3);
-    const wings = moverForPiece(makePiece('Wizard (Magic Wings)', 2), { shadowForm: true });
+    const wings = moverForPiece(makePiece('Wizard 4', 2), { shadowForm: true, wings: true });
     expect(wings.ok && wings.value).toMatchObject({ movement: 6, flying: true });
-    const bow = moverForPiece(makePiece('Wizard (Magic Bow)', 2));
+    const bow = moverForPiece(makePiece('Wizard 4', 2), { magicWeapon: true });
     expect(bow.ok && bow.value.magicWeapon).toBe(true);
     expect(bow.ok && bow.value.manoeuvre).toBeUndefined();
+  });
+
+  it("reads a wizard's upgrades from his options (his record), never from his picture", () => {
+    // The Magic Wings picture without wings in the record walks; the Sword picture carries no
+    // weapon unless the record says so (wizards.md §6: the picture shows the last upgrade only).
+    const drawnWings = moverForPiece(makePiece('Wizard (Magic Wings)', 2));
+    expect(drawnWings.ok && drawnWings.value).toMatchObject({ movement: 1, flying: false });
+    const drawnSword = moverForPiece(makePiece('Wizard (Magic Sword)', 2), { wings: true });
+    expect(drawnSword.ok && drawnSword.value).toMatchObject({
+      movement: 6,
+      flying: true,
+      magicWeapon: false,
+    });
+    expect(moverForPiece(makePiece('Wizard 4', 2), { wings: 1 as never })).toMatchObject({
+      ok: false,
+      error: 'bad-options',
+    });
+  });
+
+  it('gives Shadow Wood next to an enemy the roll the game makes (#ADD2), one it never passes', () => {
+    let b = withPiece(emptyBoard(), { x: 4, y: 4 }, makePiece('Shadow Wood', 0));
+    b = withPiece(b, { x: 5, y: 4 }, makePiece('Goblin', 1));
+    const wood = moverForPiece(makePiece('Shadow Wood', 0));
+    if (!wood.ok) throw new Error(wood.message);
+    const reach = movementReach(b, { x: 4, y: 4 }, wood.value);
+    expect(reach.mode).toBe('stationary');
+    expect(reach.startsNextToEnemy).toBe(true);
+    expect(reach.breakFree).toMatchObject({ num: 0 });
+    expect(reach.squares.map((r) => r.action)).toEqual(['attack']);
   });
 
   it('keeps Shadow Wood still and refuses pieces that never move', () => {

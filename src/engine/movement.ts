@@ -20,6 +20,7 @@
 import type { Odds, Result, Square } from './types';
 import { BOARD_WIDTH } from './types';
 import { CREATURES } from './data/creatures';
+import { PIECES } from './data/pieces';
 import { WIZARD_BONUSES } from './data/wizards';
 import { isCreatureName } from './lookup';
 import { onBoard } from './board';
@@ -349,11 +350,19 @@ export function movementReach(
 
 export type MoverError = 'cannot-move' | 'unknown-kind' | 'bad-piece' | 'bad-options';
 
+/**
+ * A wizard's own options, from his record (position.ts `wizardMoveOptions`, wizardUpgrades.ts
+ * `wizardTraits`): never from the picture drawn for him. Omitted: a wizard with no upgrades.
+ */
 export interface MoverOptions {
   /** A wizard's manoeuvre (rolled at the start of the game, 3–8); omit for no break-free odds. */
   readonly wizardManoeuvre?: number;
   /** The wizard is in Shadow Form: he walks with movement 3 (Magic Wings still win). */
   readonly shadowForm?: boolean;
+  /** Magic Wings (flag bit 5): he flies with movement 6. */
+  readonly wings?: boolean;
+  /** A Magic Knife, Sword or Bow: he may attack undead. */
+  readonly magicWeapon?: boolean;
 }
 
 /**
@@ -361,9 +370,11 @@ export interface MoverOptions {
  * wizards.md §5):
  * - a creature: its movement, flying, manoeuvre and undead flags (raised counts as undead); a
  *   mount with its wizard on board is `mounted` (no engagement roll);
- * - a wizard: movement 1 walking, 3 in Shadow Form, flying 6 with Magic Wings (the wings
- *   graphic); the Magic Knife, Sword and Bow graphics let him attack undead;
- * - Shadow Wood: never moves, attacks a neighbour;
+ * - a wizard: movement 1 walking, 3 in Shadow Form, flying 6 with Magic Wings; a Magic Knife,
+ *   Sword or Bow lets him attack undead. All from `options` (his record), never from the picture:
+ *   the picture shows only the last upgrade cast (wizardUpgrades.ts);
+ * - Shadow Wood: never moves, attacks a neighbour; next to an enemy it still rolls to break free
+ *   (manoeuvre 0: never);
  * - Gooey Blob, Magic Fire, Magic Wood, castles, walls and corpses cannot be selected to move.
  */
 export function moverForPiece(
@@ -384,7 +395,9 @@ export function moverForPiece(
   if (
     !isRecord(options) ||
     !(options.wizardManoeuvre === undefined || isWholeIn(options.wizardManoeuvre, -1000, 1000)) ||
-    !optionalFlag(options.shadowForm)
+    !optionalFlag(options.shadowForm) ||
+    !optionalFlag(options.wings) ||
+    !optionalFlag(options.magicWeapon)
   )
     return {
       ok: false,
@@ -407,7 +420,7 @@ export function moverForPiece(
     };
   }
   if (cls === 'wizard') {
-    const wings = piece.kind === 'Wizard (Magic Wings)';
+    const wings = options.wings === true;
     const movement = wings
       ? WIZARD_BONUSES.wingsMovement
       : options.shadowForm
@@ -421,15 +434,14 @@ export function moverForPiece(
         flying: wings,
         isWizard: true,
         undead: false,
-        magicWeapon:
-          piece.kind === 'Wizard (Magic Knife)' ||
-          piece.kind === 'Wizard (Magic Sword)' ||
-          piece.kind === 'Wizard (Magic Bow)',
+        magicWeapon: options.magicWeapon === true,
         ...(options.wizardManoeuvre !== undefined ? { manoeuvre: options.wizardManoeuvre } : {}),
       },
     };
   }
   if (cls === 'shadow-wood')
+    // Selected next to an enemy it rolls like any piece (#ADD2) with its record's manoeuvre 0,
+    // a roll it can never pass; it never moves either way.
     return {
       ok: true,
       value: {
@@ -439,6 +451,7 @@ export function moverForPiece(
         isWizard: false,
         undead: false,
         stationary: true,
+        manoeuvre: PIECES['Shadow Wood'].manoeuvre,
       },
     };
   return {

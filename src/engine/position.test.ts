@@ -78,8 +78,9 @@ describe('editing a seat', () => {
     expect(p.wizards[2]?.stats.manoeuvre).toBe(8);
     expect(p.wizards[2]?.stats.combat).toBe(3);
     expect(p.wizards[0]).toBe(DEFAULT_POSITION_WIZARD);
-    expect(wizardMoveOptions(p, 2)).toEqual({ wizardManoeuvre: 8, shadowForm: true });
-    expect(wizardMoveOptions(p, 0)).toEqual({ wizardManoeuvre: 5, shadowForm: false });
+    const plain = { wings: false, magicWeapon: false };
+    expect(wizardMoveOptions(p, 2)).toEqual({ wizardManoeuvre: 8, shadowForm: true, ...plain });
+    expect(wizardMoveOptions(p, 0)).toEqual({ wizardManoeuvre: 5, shadowForm: false, ...plain });
   });
   it('refuses values out of range and says why', () => {
     const big = withWizard(DEFAULT_POSITION, 0, { stats: { manoeuvre: 20 } });
@@ -248,6 +249,8 @@ describe('refuses junk (issue 14)', () => {
     expect(wizardMoveOptions(DEFAULT_POSITION, 7)).toEqual({
       wizardManoeuvre: 5,
       shadowForm: false,
+      wings: false,
+      magicWeapon: false,
     });
     expect(() => wizardMoveOptions(DEFAULT_POSITION, 8)).toThrow(RangeError);
     expect(() => wizardMoveOptions(null as never, 0)).toThrow(RangeError);

@@ -18,9 +18,20 @@
  */
 import { ABILITY_MAX } from './casting';
 import { isRecord, isWholeIn, shown } from './guard';
-import type { Result } from './types';
+import { BOARD_WIDTH, type Result } from './types';
 import type { WizardStatName, WizardStats } from './wizards';
 import { WIZARD_FLAG_BITS } from './data/wizards';
+import {
+  pictureAgrees,
+  pictureFor,
+  pictureUpgrade,
+  upgradesWithPictures,
+  wizardTraits,
+  type PictureUpgrade,
+  type WizardTraits,
+} from './wizardUpgrades';
+import { boardOrThrow, type Board } from './pieces';
+import { isWizardKind } from './sprites';
 
 // Kept free of wizards.ts (its dice and odds code) so that the board pages load little:
 // position.test.ts checks these three against POSITION_STAT_ORDER, WIZARD_STAT_RULES and
@@ -315,16 +326,16 @@ export function decodePosition(code: unknown): Result<PositionExtras, PositionEr
 }
 
 /**
- * The per-wizard options movement.ts needs for the wizard of `seat`: his own manoeuvre and his
- * own Shadow Form flag (Magic Wings and weapons come from the sprite on the board, as in the
- * original, see movement.ts). A seat missing from `p.wizards` is the default wizard. RangeError
- * for a seat outside 0–7, a position without a wizards list, or a wizard record that
- * `validatePositionWizard` refuses.
+ * The per-wizard options movement.ts needs for the wizard of `seat`, all from his record: his
+ * manoeuvre, Shadow Form, Magic Wings and magic weapon (wizardUpgrades.ts `wizardTraits`), never
+ * from the picture on the board, which shows only his last upgrade. A seat missing from
+ * `p.wizards` is the default wizard. RangeError for a seat outside 0–7, a position without a
+ * wizards list, or a wizard record that `validatePositionWizard` refuses.
  */
 export function wizardMoveOptions(
   p: PositionExtras,
   seat: number,
-): { wizardManoeuvre: number; shadowForm: boolean } {
+): { wizardManoeuvre: number } & WizardTraits {
   if (!whole(seat, 0, POSITION_SEATS - 1))
     throw new RangeError(`wizardMoveOptions: ${badSeat(seat).message}`);
   if (!isRecord(p) || !Array.isArray(p.wizards))
@@ -335,8 +346,47 @@ export function wizardMoveOptions(
   );
   if (!r.ok) throw new RangeError(`wizardMoveOptions: ${r.message}`);
   const w = r.value;
-  return {
-    wizardManoeuvre: w.stats.manoeuvre,
-    shadowForm: (w.flags & WIZARD_FLAG_BITS.shadowForm) !== 0,
-  };
+  return { wizardManoeuvre: w.stats.manoeuvre, ...wizardTraits(w) };
+}
+
+/** A wizard whose picture on the board his record could not give (wizardUpgrades.ts). */
+export interface PictureMismatch {
+  readonly seat: number;
+  readonly square: { readonly x: number; readonly y: number };
+  /** The picture drawn ('Wizard (Magic Sword)', 'Wizard 3', …). */
+  readonly kind: string;
+  /** The upgrade the picture shows, or null for a plain wizard picture. */
+  readonly shows: PictureUpgrade | null;
+  /** The upgrades with a picture that his record holds. */
+  readonly held: readonly PictureUpgrade[];
+  /** The picture his record gives (the first upgrade held, or his plain picture). */
+  readonly drawn: string;
+}
+
+/**
+ * Every wizard on the board whose picture disagrees with his record: drawn with an upgrade the
+ * record lacks, or drawn plain while the record holds an upgrade that draws. The rules read the
+ * record all the same; this is for telling the reader (an old link, a file, a hand-made board).
+ * A wizard inside a mount, wood or castle is not drawn and is not listed. RangeError for a
+ * position that `validatePosition` refuses.
+ */
+export function pictureMismatches(board: Board, p: PositionExtras): PictureMismatch[] {
+  const v = validatePosition(p);
+  if (!v.ok) throw new RangeError(`pictureMismatches: ${v.message}`);
+  boardOrThrow(board, 'pictureMismatches');
+  const out: PictureMismatch[] = [];
+  board.forEach((piece, i) => {
+    if (!piece || !isWizardKind(piece.kind)) return;
+    const w = v.value.wizards[piece.owner] ?? DEFAULT_POSITION_WIZARD;
+    if (pictureAgrees(piece.kind, w)) return;
+    out.push({
+      seat: piece.owner,
+      square: { x: i % BOARD_WIDTH, y: Math.floor(i / BOARD_WIDTH) },
+      kind: piece.kind,
+      shows: pictureUpgrade(piece.kind),
+      held: upgradesWithPictures(w),
+      drawn: pictureFor(w, `Wizard ${piece.owner + 1}`),
+    });
+  });
+  return out;
 }

@@ -12,8 +12,9 @@
  *   ranged combat 0, range 0, movement 1.
  */
 import { isRecord, isWholeIn, ownEntry, shown, wholeOrThrow } from './guard';
-import { START_SQUARE_BYTES, UPGRADE_EFFECTS, WIZARD_FLAG_BITS } from './data/wizards';
-import type { ArmourName, WeaponName, WizardFighter } from './fighters';
+import { START_SQUARE_BYTES, UPGRADE_EFFECTS } from './data/wizards';
+import type { WizardFighter } from './fighters';
+import { flagUpgrades, upgradeOf, type WizardUpgrades } from './wizardUpgrades';
 import { oddsOf, rollDistribution, type RollTest } from './odds';
 import { MutableRng, rngStateProblem, type RngState, type Rolled } from './rng';
 import type {
@@ -297,35 +298,11 @@ function upgradeOrThrow(spell: UpgradeSpellName, where: string): UpgradeSpellNam
   return spell;
 }
 
-/** What the flag byte means. */
-export interface WizardUpgrades {
-  readonly weapon: WeaponName | null;
-  readonly armour: ArmourName | null;
-  readonly wings: boolean;
-  readonly shadowForm: boolean;
-  readonly dead: boolean;
-}
+export type { WizardUpgrades } from './wizardUpgrades';
 
-/** Reads the wizard flag byte: armour bit 7 (+4) wins over shield bit 6 (+2); sword bit 2 over knife bit 1. */
+/** Reads the wizard flag byte (wizardUpgrades.ts): armour bit 7 (+4) wins over shield bit 6 (+2); sword bit 2 over knife bit 1. */
 export function upgradesFromFlags(flags: number): WizardUpgrades {
-  const f = wholeOrThrow(flags, 0, 255, 'upgradesFromFlags: the flag byte');
-  return {
-    armour:
-      f & WIZARD_FLAG_BITS.armour
-        ? 'Magic Armour'
-        : f & WIZARD_FLAG_BITS.shield
-          ? 'Magic Shield'
-          : null,
-    weapon:
-      f & WIZARD_FLAG_BITS.sword
-        ? 'Magic Sword'
-        : f & WIZARD_FLAG_BITS.knife
-          ? 'Magic Knife'
-          : null,
-    wings: (f & WIZARD_FLAG_BITS.wings) !== 0,
-    shadowForm: (f & WIZARD_FLAG_BITS.shadowForm) !== 0,
-    dead: (f & WIZARD_FLAG_BITS.dead) !== 0,
-  };
+  return flagUpgrades(wholeOrThrow(flags, 0, 255, 'upgradesFromFlags: the flag byte'));
 }
 
 /**
@@ -337,20 +314,8 @@ export function castUpgrade(wizard: WizardState, spell: UpgradeSpellName): Wizar
   return upgradeOf(wizardStateOrThrow(wizard, 'castUpgrade'), upgradeOrThrow(spell, 'castUpgrade'));
 }
 
-/** `castUpgrade` without the checks, for the game engine (not in index.ts). */
-export function upgradeOf(wizard: WizardState, spell: UpgradeSpellName): WizardState {
-  const e = UPGRADE_EFFECTS[spell];
-  const flags = ((wizard.flags & e.flagsAnd) | e.flagsOr) & 0xff;
-  const stats =
-    e.setsRangedCombat !== undefined || e.setsRange !== undefined
-      ? {
-          ...wizard.stats,
-          rangedCombat: e.setsRangedCombat ?? wizard.stats.rangedCombat,
-          range: e.setsRange ?? wizard.stats.range,
-        }
-      : wizard.stats;
-  return { stats, flags };
-}
+/** `castUpgrade` without the checks, for the game engine (not in index.ts); in wizardUpgrades.ts. */
+export { upgradeOf };
 
 /** Would a computer wizard skip this upgrade (it already has it or better)? RangeError for junk. */
 export function computerSkipsUpgrade(wizard: WizardState, spell: UpgradeSpellName): boolean {

@@ -73,7 +73,7 @@ export const SAMPLES: readonly BoardSample[] = [
       at(7, 7, 'Zombie', 1),
       at(12, 2, 'Green Dragon', 1),
       at(10, 8, 'Magic Fire', 1),
-      at(11, 5, 'Wizard (Magic Sword)', 1),
+      at(11, 5, 'Wizard 2', 1),
       at(13, 7, 'Dark Citadel', 1),
     ],
     trace: { from: { x: 3, y: 4 }, to: { x: 11, y: 5 } },

@@ -27,7 +27,10 @@ export interface MovePick {
   readonly engaged: boolean;
   /** A wizard's manoeuvre (rolled at the start of the game). */
   readonly wizardManoeuvre: number;
+  /** The moving wizard's upgrades, from his record (engine position.ts wizardMoveOptions). */
   readonly shadowForm: boolean;
+  readonly wings: boolean;
+  readonly magicWeapon: boolean;
 }
 
 const start = DEFAULT_SAMPLE;
@@ -44,6 +47,8 @@ export const MOVE_START: MovePick = {
   engaged: false,
   wizardManoeuvre: 5,
   shadowForm: false,
+  wings: false,
+  magicWeapon: false,
 };
 
 export const $trace = atom<TracePick>(TRACE_START);

@@ -67,9 +67,7 @@ describe('the danger map', () => {
     // A real click on the enemy wizard.
     await cell(l, 11, 5).click();
     const wiz = ok(dangerMap(sample, { x: 11, y: 5 }));
-    await poll(() => l.getByTestId('danger-piece').textContent()).toBe(
-      'Wizard (Magic Sword) at (11,5)',
-    );
+    await poll(() => l.getByTestId('danger-piece').textContent()).toBe('Wizard 2 at (11,5)');
     await poll(() => plans(l)).toEqual(
       wiz.attackers.map((a) => expect.stringContaining(`${a.attacker} at ${at(a.from)}`)),
     );

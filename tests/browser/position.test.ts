@@ -17,6 +17,7 @@ import {
   withPiece,
   withWizard,
   WIZARD_FLAG_BITS,
+  wizardMoveOptions,
 } from '../../src/engine';
 import { openPage, useBrowser } from './harness';
 import { liveLab } from './islands';
@@ -149,6 +150,66 @@ describe('movement with the position', () => {
     await l.getByTestId('wizard-manoeuvre').fill('20');
     await expect(l.getByRole('alert').first().textContent()).resolves.toMatch(/using 8/);
     await expect(l.getByTestId('break-free').textContent()).resolves.toContain(odds(8));
+  });
+
+  it("a wizard's upgrades come from his record: a picture it lacks is named, and either fix works", async () => {
+    // An old link: wizard 1 drawn with Magic Wings, no position (so no wings in his record).
+    let winged = withPiece(emptyBoard(), { x: 2, y: 4 }, makePiece('Wizard (Magic Wings)', 0));
+    winged = withPiece(winged, { x: 10, y: 4 }, makePiece('Wizard 2', 1));
+    const code = ok(encodeBoard(winged));
+    const count = (flags: number) => {
+      const w = ok(withWizard(DEFAULT_POSITION, 0, { flags }));
+      const o = wizardMoveOptions(w, 0);
+      const r = movementReach(winged, { x: 2, y: 4 }, ok(moverForPiece(winged[4 * 15 + 2]!, o)));
+      return r.squares.filter((q) => q.action === 'move').length;
+    };
+    const walks = count(0);
+    const flies = count(WIZARD_FLAG_BITS.wings);
+    expect(flies).toBeGreaterThan(walks);
+
+    const page = await openPage(`/movement/?board=${code}`);
+    const l = await liveLab(page, 'move');
+    await expect
+      .poll(() => l.getByTestId('picture-notes').textContent())
+      .toContain(
+        'Wizard 1 at (2,4) is drawn with the Magic Wings, but his record has no Magic Wings: the rules follow his record.',
+      );
+    await cell(l, 2, 4).click();
+    await expect
+      .poll(() => l.getByTestId('move-counts').textContent())
+      .toMatch(new RegExp(`^${walks} squares`));
+
+    // Give him the wings the picture shows: the note goes, he flies, the record is in the link.
+    await l.getByTestId('picture-give-0').click();
+    await expect
+      .poll(() => l.getByTestId('move-counts').textContent())
+      .toMatch(new RegExp(`^${flies} squares`));
+    await expect(l.getByTestId('picture-notes').count()).resolves.toBe(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('pos')).toBeTruthy();
+
+    // In the editor, unticking the wings draws him plain; ticking the sword draws the sword.
+    await l.getByTestId('mode-edit').check();
+    const panel = l.getByTestId('wizard-panel');
+    await panel.waitFor();
+    await panel.getByTestId('wizard-seat').selectOption('0');
+    await panel.getByTestId('wizard-flag-magic-wings').uncheck();
+    await expect.poll(() => cell(l, 2, 4).getAttribute('data-piece')).toBe('Wizard 1');
+    await panel.getByTestId('wizard-flag-magic-sword').check();
+    await expect.poll(() => cell(l, 2, 4).getAttribute('data-piece')).toBe('Wizard (Magic Sword)');
+    await expect(panel.getByTestId('wizard-picture').textContent()).resolves.toContain(
+      'Drawn as Wizard (Magic Sword)',
+    );
+    // One step back takes the sword and its picture together.
+    await l.getByTestId('undo').click();
+    await expect.poll(() => cell(l, 2, 4).getAttribute('data-piece')).toBe('Wizard 1');
+    await expect(panel.getByTestId('wizard-flag-magic-sword').isChecked()).resolves.toBe(false);
+
+    // The other fix: draw him as his record says.
+    const again = await openPage(`/movement/?board=${code}`);
+    const a = await liveLab(again, 'move');
+    await a.getByTestId('picture-redraw-0').click();
+    await expect.poll(() => cell(a, 2, 4).getAttribute('data-piece')).toBe('Wizard 1');
+    await expect(a.getByTestId('picture-notes').count()).resolves.toBe(0);
   });
 
   it('a bad position in the link shows a message and default wizards, never a blank board', async () => {

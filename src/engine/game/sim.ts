@@ -31,6 +31,7 @@ import {
 import { woodGiftTest } from '../spellbook';
 import { castleVanishTest, spreadAttemptTest, vanishTest } from '../spreading';
 import { fighterOf, upgradeOf } from '../wizards';
+import { UPGRADE_PICTURES } from '../wizardUpgrades';
 import { SPELLS } from '../data/spells';
 import type { SpellNumber, UpgradeSpellName } from '../types';
 import {
@@ -79,15 +80,6 @@ import type {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export type MWizard = Mutable<Omit<WizardRecord, 'book'>> & { book: BookSlot[] };
 export type MAi = Mutable<AiMemory>;
-
-const WIZARD_SPRITES: Partial<Record<string, string>> = {
-  'Magic Shield': 'Wizard (Magic Shield)',
-  'Magic Armour': 'Wizard (Magic Armour)',
-  'Magic Sword': 'Wizard (Magic Sword)',
-  'Magic Knife': 'Wizard (Magic Knife)',
-  'Magic Bow': 'Wizard (Magic Bow)',
-  'Magic Wings': 'Wizard (Magic Wings)',
-};
 
 const ODDS_CACHE = new Map<string, { num: number; den: number }>();
 function cachedOdds(key: string, test: RollTest): { num: number; den: number } {
@@ -620,7 +612,8 @@ export class Sim {
     const after = upgradeOf(w, spell);
     w.stats = after.stats;
     w.flags = after.flags;
-    const sprite = WIZARD_SPRITES[spell];
+    // Every upgrade but Shadow Form draws its own picture (#8324): the last one cast shows.
+    const sprite = spell === 'Shadow Form' ? undefined : UPGRADE_PICTURES[spell];
     if (sprite) {
       w.sprite = sprite;
       this.touched();

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
 import type { PositionExtras } from '../../engine/position';
 import { type Square } from '../../engine/types';
+import { pictureUpgrade } from '../../engine/wizardUpgrades';
 import {
   boardCode,
   clearBoard,
@@ -21,6 +22,7 @@ import {
   placeKind,
   removePiece,
   setBoard,
+  $board,
 } from '../../stores/board';
 import {
   $movePick,
@@ -117,7 +119,9 @@ export default function LabShell({
   useEffect(() => {
     const stop = whenPositionTools((t) => setTools(() => t));
     watchBoard();
-    if (positionWanted()) loadPositionTools();
+    // A wizard drawn with an upgrade: his record decides, and the lab says when they disagree.
+    if (positionWanted() || $board.get().some((p) => p !== null && pictureUpgrade(p.kind) !== null))
+      loadPositionTools();
     return stop;
   }, []);
   const [EditPanel, setEditPanel] = useState<EditPanelType | null>(null);
@@ -319,6 +323,7 @@ export default function LabShell({
         )}
       </div>
       {tools && <tools.PositionNotes />}
+      {tools && <tools.PictureNotes onStatus={setStatus} />}
       {tools && <tools.ExtrasBridge onExtras={setExtras} />}
       {modes.length > 1 && (
         <fieldset class="cc-lab__modes">

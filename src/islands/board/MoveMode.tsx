@@ -38,7 +38,7 @@ export default function MoveMode({ board, onStatus, tools, extras, renderBoard }
     <>
       <div class="cc-lab__row">
         {!mv.piece && <span>Pick a piece on the board.</span>}
-        {mv.reach?.startsNextToEnemy && mv.breakFree && (
+        {mv.reach?.startsNextToEnemy && mv.breakFree && mv.reach.mode !== 'stationary' && (
           <label>
             <input
               type="checkbox"
@@ -66,9 +66,11 @@ export default function MoveMode({ board, onStatus, tools, extras, renderBoard }
               <p data-testid="break-free">
                 It starts next to an enemy.{' '}
                 {/* One 0–9 roll decides it, so the chance is a whole number of tenths. */}
-                {mv.breakFree
-                  ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${Math.round(mv.breakFree.p * 100)}%).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
-                  : 'A mount carrying its wizard is never held: no roll is made.'}
+                {mv.breakFree && mv.reach.mode === 'stationary'
+                  ? `The game rolls for it as for any piece (the roll plus 2 must be below its manoeuvre): ${mv.breakFree.num}/${mv.breakFree.den}, it never breaks free. It never moves anyway, and may attack a neighbour.`
+                  : mv.breakFree
+                    ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${Math.round(mv.breakFree.p * 100)}%).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
+                    : 'A mount carrying its wizard is never held: no roll is made.'}
               </p>
             )}
             <p>

@@ -13,6 +13,11 @@ import { MAX_TURN, POSITION_SEATS, STAT_LIMITS } from '../../engine/position';
 import type { SpellNumber } from '../../engine/types';
 import { SPELL_BOOK_SLOTS, WIZARD_STAT_ORDER, type WizardStatName } from '../../engine/wizards';
 import { setTurn, updateWizard } from '../../stores/position';
+import { $board } from '../../stores/board';
+import { changeWizardAndRedraw } from '../../stores/wizard-picture';
+import { placedPieces } from '../../engine/pieces';
+import { isWizardKind } from '../../engine/sprites';
+import type { PictureUpgrade } from '../../engine/wizardUpgrades';
 import { $position, setBalance } from '../../stores/position-full';
 import { $settingsNotes, dismissSettingsNotes } from '../../stores/settings';
 import NumberField from '../../ui/NumberField';
@@ -59,8 +64,11 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
   const [seat, setSeat] = useState(firstSeat);
   const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
   const [adding, setAdding] = useState('41');
+  const board = useStore($board);
   const w = position.wizards[seat];
   if (!w) return null;
+  const shownKind =
+    placedPieces(board).find((q) => isWizardKind(q.kind) && q.owner === seat)?.kind ?? null;
   const who = `wizard ${seat + 1}`;
 
   function report(r: { ok: boolean; message?: string }, done: string) {
@@ -157,7 +165,12 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
                 onText={(t) =>
                   typed(key, t, lo, hi, (n) =>
                     report(
-                      updateWizard(seat, { stats: { [name]: n } }),
+                      // Ranged combat is the Magic Bow's mark: the picture follows the record.
+                      changeWizardAndRedraw(
+                        seat,
+                        () => updateWizard(seat, { stats: { [name]: n } }),
+                        name === 'rangedCombat' && n !== 0 ? 'Magic Bow' : undefined,
+                      ),
                       `${who}: ${STAT_NAMES[name]} ${n}.`,
                     ),
                   )
@@ -173,6 +186,11 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
       </div>
       <fieldset class="cc-lab__row">
         <legend>Upgrades (the flag byte)</legend>
+        <p class="cc-lab__detail" data-testid="wizard-picture">
+          {shownKind === null
+            ? `${who} is not on the board as a piece of his own.`
+            : `Drawn as ${shownKind}: the picture shows the last upgrade cast, and the rules read the boxes.`}
+        </p>
         {UPGRADES.map(([name, bit]) => (
           <label key={name}>
             <input
@@ -182,10 +200,14 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
                 const on = (e.target as HTMLInputElement).checked;
                 afterPaint(() => {
                   const flags = wizardNow(seat).flags;
-                  report(
-                    updateWizard(seat, { flags: on ? flags | bit : flags & ~bit }),
-                    `${who}: ${name} ${on ? 'on' : 'off'}.`,
+                  // The picture follows the record: an upgrade ticked is drawn, as the last one
+                  // cast; one unticked gives way to another he holds, or his plain picture.
+                  const r = changeWizardAndRedraw(
+                    seat,
+                    () => updateWizard(seat, { flags: on ? flags | bit : flags & ~bit }),
+                    on && name !== 'Shadow Form' ? (name as PictureUpgrade) : undefined,
                   );
+                  report(r, `${who}: ${name} ${on ? 'on' : 'off'}.`);
                 });
               }}
               data-testid={`wizard-flag-${name.replace(/ /g, '-').toLowerCase()}`}

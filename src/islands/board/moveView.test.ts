@@ -7,7 +7,13 @@ import { moveCounts, moveView } from './moveView';
 const board = sampleBoard(findSample('battle')!);
 
 describe('move view', () => {
-  const pick = { engaged: false, wizardManoeuvre: 5, shadowForm: false };
+  const pick = {
+    engaged: false,
+    wizardManoeuvre: 5,
+    shadowForm: false,
+    wings: false,
+    magicWeapon: false,
+  };
   it('matches movementReach for the engaged sample', () => {
     const s = findSample('engaged')!;
     const b = sampleBoard(s);

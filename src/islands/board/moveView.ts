@@ -55,6 +55,8 @@ export function moveView(board: Board, pick: MovePick): MoveView {
   const mover = moverForPiece(p, {
     wizardManoeuvre: pick.wizardManoeuvre,
     shadowForm: pick.shadowForm,
+    wings: pick.wings,
+    magicWeapon: pick.magicWeapon,
   });
   if (!mover.ok)
     return {

@@ -1,6 +1,7 @@
 /**
- * The movement pick with the moving wizard's own options from the position: his manoeuvre and
- * Shadow Form (src/engine/position.ts wizardMoveOptions). Creatures and other pieces keep the
+ * The movement pick with the moving wizard's own options from the position: his manoeuvre, Shadow
+ * Form, Magic Wings and magic weapon, all from his record, never from his picture
+ * (src/engine/position.ts wizardMoveOptions). Creatures and other pieces keep the
  * pick as it is. Kept apart from moveView.ts so that MoveMode and its test share one rule.
  */
 import { pieceAt, type Board } from '../../engine/pieces';

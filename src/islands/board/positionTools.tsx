@@ -3,12 +3,16 @@
  * on first need (loadPositionTools.ts) so that pages whose readers never use a position load
  * none of it: the undo history, the wizard panel, the movement mode's per-wizard controls, the
  * movement pick with the moving wizard's own options, the position file's Save and Open (their
- * file code loads only when used), and the position's notes.
+ * file code loads only when used), the position's notes, and the notes on wizards drawn with a
+ * picture their record could not give.
  */
 import { useStore } from '@nanostores/preact';
 import { useEffect } from 'preact/hooks';
 import type { Board } from '../../engine/pieces';
-import type { PositionExtras } from '../../engine/position';
+import { pictureMismatches, type PositionExtras } from '../../engine/position';
+import { pictureNoteText } from '../../lib/picture-notes';
+import { $board } from '../../stores/board';
+import { drawAsRecord, giveShownUpgrade } from '../../stores/wizard-picture';
 import { startHistory } from '../../stores/history';
 import { $positionExtras, $positionNotes, dismissPositionNotes } from '../../stores/position';
 
@@ -42,6 +46,52 @@ export function PositionNotes() {
       <button type="button" onClick={dismissPositionNotes}>
         Dismiss
       </button>
+    </div>
+  );
+}
+
+/**
+ * Wizards drawn with a picture their record could not give (an old link, a file, a piece placed
+ * from the palette): said plainly, with both ways to make them agree.
+ */
+export function PictureNotes({ onStatus }: { onStatus: (text: string) => void }) {
+  const board = useStore($board);
+  const extras = useStore($positionExtras);
+  const found = pictureMismatches(board, extras);
+  if (found.length === 0) return null;
+  return (
+    <div class="cc-lab__notes" role="status" data-testid="picture-notes">
+      {found.map((m) => (
+        <p key={m.seat}>
+          {pictureNoteText(m)}{' '}
+          {m.shows !== null && (
+            <button
+              type="button"
+              onClick={() => {
+                const given = giveShownUpgrade(m.seat);
+                onStatus(
+                  given
+                    ? `Wizard ${m.seat + 1} now has the ${given} in his record.`
+                    : `Wizard ${m.seat + 1}'s record could not be changed.`,
+                );
+              }}
+              data-testid={`picture-give-${m.seat}`}
+            >
+              Give him the {m.shows}
+            </button>
+          )}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              const kind = drawAsRecord(m.seat);
+              onStatus(kind ? `Wizard ${m.seat + 1} is drawn as ${kind}.` : '');
+            }}
+            data-testid={`picture-redraw-${m.seat}`}
+          >
+            Draw him as {m.drawn}
+          </button>
+        </p>
+      ))}
     </div>
   );
 }

@@ -123,6 +123,13 @@ export default function DangerMap(props: DangerMapProps) {
           </button>
         </div>
       )}
+      {view.pictureNotes.length > 0 && (
+        <div class="cc-danger__notes" role="status" data-testid="danger-picture-notes">
+          {view.pictureNotes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </div>
+      )}
       <fieldset class="cc-segmented cc-danger__view">
         <legend>{props.viewLegend}</legend>
         <label>

@@ -11,6 +11,8 @@ import {
   type Threat,
 } from '../../engine/danger';
 import { pieceAt } from '../../engine/pieces';
+import { pictureMismatches } from '../../engine/position';
+import { pictureNoteText } from '../../lib/picture-notes';
 import type { BigOdds, Odds, Square } from '../../engine/types';
 import { not, times } from '../../engine/odds';
 import type { BoardOverlaySquare } from '../../ui/BoardView';
@@ -41,6 +43,8 @@ export interface DangerView {
   /** Threats view: the chance the piece survives every plan. */
   readonly survives: string | null;
   readonly overlay: readonly BoardOverlaySquare[];
+  /** Wizards drawn with a picture their record could not give (the rules read the record). */
+  readonly pictureNotes: readonly string[];
 }
 
 const at = (s: Square) => `(${s.x},${s.y})`;
@@ -116,9 +120,16 @@ const survivalText = (o: BigOdds) => pctFrac(o);
 
 /** The view for a pick on a position. Never throws for a board the store accepted. */
 export function dangerView(pos: DangerPosition, pick: DangerPick): DangerView {
+  const notes = pictureMismatches(pos.board, { wizards: pos.wizards, turn: 0, actor: 0 }).map(
+    pictureNoteText,
+  );
+  return { ...answer(pos, pick), pictureNotes: notes };
+}
+
+function answer(pos: DangerPosition, pick: DangerPick): Omit<DangerView, 'pictureNotes'> {
   const p = pieceAt(pos.board, pick.square);
   const piece = p ? `${p.kind} at ${at(pick.square)}` : at(pick.square);
-  const empty = (error: string): DangerView => ({
+  const empty = (error: string): Omit<DangerView, 'pictureNotes'> => ({
     error,
     piece,
     plans: [],
