@@ -422,7 +422,9 @@ export function beginHumanCast(sim: Sim): void {
     sim.emit('cast', p, `${w.name} casts ${e.name} as an ILLUSION: it always works`);
   } else {
     const n = rollCountOf(e, 'human', false);
-    for (let i = 0; i < n; i++) works = sim.castRoll(p, spell).pass;
+    // Both rolls use the chance worked out once, before the first (#9729 → #92F9 → #9153).
+    const chance = sim.chance(p, spell);
+    for (let i = 0; i < n; i++) works = sim.castRoll(p, spell, false, chance).pass;
   }
   const X = wizardSquare(sim.b, p);
   if (!works) return endCastStep(sim);

@@ -1126,3 +1126,36 @@ describe('applyAction refuses what is not offered', () => {
     });
   });
 });
+
+describe('casting: a human’s two rolls use one chance', () => {
+  it('the second roll keeps the chance worked out before the first, though the first moved the balance (#9729, #9153)', () => {
+    // Law-2 (chance byte 5, alignment +4) at balance 2: chance 5 + ability. A first roll that
+    // passes moves the balance to 6, which would add 1 if the chance were worked out again.
+    let checked = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const s = state({
+        players: ['human', 'computer'],
+        board: '1.............2',
+        books: { 0: BOOK(1, 56), 1: [] },
+        phase: 'choose',
+        actor: 0,
+        seed,
+        balance: 2,
+      });
+      // The chance with his ability (0–2): still below 9, so a moved balance would change it.
+      const chance = 5 + s.wizards[0]!.stats.ability;
+      expect(chance).toBeLessThan(9);
+      const r = applyAction(s, { type: 'choose', slot: 1 });
+      if (!r.ok) throw new Error(r.message);
+      const casts = r.value.events.filter((e) => e.kind === 'cast' && e.seat === 0);
+      expect(casts).toHaveLength(2);
+      if (!casts[0]!.passed) continue;
+      checked += 1;
+      for (const c of casts) {
+        expect(c.text).toContain(`at ${(chance + 1) * 10} %`);
+        expect((c.odds!.num / c.odds!.den) * 10).toBeCloseTo(chance + 1);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});

@@ -580,9 +580,12 @@ export class Sim {
     return Math.min(9, Math.max(0, c));
   }
 
-  /** One casting roll (#9760): d10 < chance + 1; a success moves the balance. */
-  castRoll(seat: number, spell: number, silent = false): Roll {
-    const c = this.chance(seat, spell);
+  /**
+   * One casting roll (#9760): d10 < chance + 1; a success moves the balance. The chance is the
+   * one #92F9 left at #9153 when the cast began (#9729): a human's second roll reuses it, even
+   * when his first roll's success moved the balance (pass it as `c`).
+   */
+  castRoll(seat: number, spell: number, silent = false, c = this.chance(seat, spell)): Roll {
     const r = this.roll(castTestOf(c), `cast${c}`);
     if (r.pass) this.shiftBalance(spell);
     if (!silent && this.log) {
