@@ -88,10 +88,24 @@ function checkAbility(ability: number): Result<number, 'bad-ability'> {
   return { ok: true, value: ability };
 }
 
+/**
+ * The casting chance byte 0–9 as #92F9 works it out: the spell's chance byte, plus a quarter of
+ * the balance when it leans the spell's way, plus the caster's ability, held to 0–9. One rule for
+ * the calculators (`castingChance`) and the game (game/sim.ts `chance`). No checks.
+ */
+export function chanceOf(
+  spell: { readonly chanceByte: number; readonly alignment: number },
+  balance: number,
+  ability: number,
+): number {
+  const total = spell.chanceByte + balanceBonus(balance, spell.alignment) + ability;
+  return Math.min(CHANCE_MAX, Math.max(CHANCE_MIN, total));
+}
+
 function working(spell: SpellEntry, balance: number, ability: number): CastingWorking {
   const bonus = balanceBonus(balance, spell.alignment);
   const total = spell.chanceByte + bonus + ability;
-  const chance = Math.min(CHANCE_MAX, Math.max(CHANCE_MIN, total));
+  const chance = chanceOf(spell, balance, ability);
   const odds = testOdds(castTestOf(chance));
   return {
     spell: spell.name,

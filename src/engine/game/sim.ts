@@ -13,7 +13,7 @@
  *   free, his creatures engulfed by others' blobs are lost.
  * - Spreading (#9F50, data/spread.ts), castles (#A120), Magic Wood gifts (#8F9A–#903A).
  */
-import { castTestOf } from '../casting';
+import { castTestOf, chanceOf } from '../casting';
 import { armourBonus, mayAttackUndead, shadowFormBonus, weaponBonus } from '../fighters';
 import { computerIllusionTest } from '../computer';
 import { SPREAD_TABLE, type SpreadTargetClass } from '../data/spread';
@@ -568,16 +568,10 @@ export class Sim {
   // -------------------------------------------------------------------------------------------
   // Casting
 
-  /** The casting chance byte (0–9) of a spell for a wizard, now (#92F9). */
+  /** The casting chance byte (0–9) of a spell for a wizard, now (#92F9, casting.ts `chanceOf`). */
   chance(seat: number, spell: number): number {
-    const e = SPELLS[spell as SpellNumber];
     const w = this.w[seat] as MWizard;
-    const bal = this.balance;
-    let c = e.chanceByte;
-    if (bal > 0 && e.alignment > 0) c += bal >> 2;
-    if (bal < 0 && e.alignment < 0) c += -bal >> 2;
-    c += w.stats.ability;
-    return Math.min(9, Math.max(0, c));
+    return chanceOf(SPELLS[spell as SpellNumber], this.balance, w.stats.ability);
   }
 
   /**
