@@ -37,3 +37,4 @@ export type {
   BookLine,
   PlayedTurn,
 } from './nextMove';
+export * from './record';
