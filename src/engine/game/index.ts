@@ -38,3 +38,4 @@ export type {
   PlayedTurn,
 } from './nextMove';
 export * from './record';
+export * from './choices';
