@@ -15,7 +15,7 @@ const SIDEBAR = [
   { label: 'Battle', pages: ['combat', 'movement', 'line-of-sight', 'danger', 'spreading'] },
   {
     label: 'Inside the game',
-    pages: ['computer-wizards', 'next-move', 'watch', 'who-wins', 'quirks', 'versions'],
+    pages: ['play', 'computer-wizards', 'next-move', 'watch', 'who-wins', 'quirks', 'versions'],
   },
   {
     label: 'Spellcast',

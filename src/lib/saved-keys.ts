@@ -14,4 +14,5 @@ export const SAVED_KEYS = {
   danger: `${SAVED_KEY_PREFIX}danger`,
   illusion: `${SAVED_KEY_PREFIX}illusion`,
   nextMove: `${SAVED_KEY_PREFIX}next-move`,
+  play: `${SAVED_KEY_PREFIX}play`,
 } as const;

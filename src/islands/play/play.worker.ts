@@ -1,0 +1,259 @@
+/**
+ * The game being played, off the main thread: the engine replays a record, applies the human's
+ * actions and steps the computer wizards, and the page gets back only what it shows: the board
+ * (each wizard's illusions hidden from everyone but him), what the player to act may do with the
+ * chance of each roll (engine game/choices.ts), the wizards and the new events.
+ *
+ * In:  { id, type: 'open', record }   a record (new game: no actions), replayed
+ *      { id, type: 'open-text', text } a saved file's text, read and replayed
+ *      { id, type: 'act', action }    a human's action
+ *      { id, type: 'step' }           one step of the computer (or the spreading)
+ * Out: { id, view, events, reset } or { id, error }
+ */
+import { SPELLS } from '../../engine/data/spells';
+import {
+  actionChances,
+  spellOptions,
+  type ActionChance,
+  type SpellOption,
+} from '../../engine/game/choices';
+import { advance, isAutomatic, turnLimit } from '../../engine/game/game';
+import { applyAction } from '../../engine/game/human';
+import {
+  readGameRecord,
+  replayGame,
+  writeGameRecord,
+  type GameRecord,
+} from '../../engine/game/record';
+import type { Action, GameEvent, GameState } from '../../engine/game/types';
+import { gameBoard } from '../../engine/game/view';
+import type { Board } from '../../engine/pieces';
+import type { SpellNumber } from '../../engine/types';
+import { flagUpgrades } from '../../engine/wizardUpgrades';
+
+export interface PlayWizard {
+  readonly seat: number;
+  readonly name: string;
+  readonly human: boolean;
+  readonly alive: boolean;
+  readonly combat: number;
+  readonly defence: number;
+  readonly manoeuvre: number;
+  readonly magicResistance: number;
+  readonly ability: number;
+  readonly upgrades: readonly string[];
+  /** Spells left in the book (every spell's name; the book is no secret in the original). */
+  readonly spells: number;
+}
+
+/** One wizard's game in numbers, for the end of the game. */
+export interface PlayStory {
+  readonly seat: number;
+  readonly casts: number;
+  readonly worked: number;
+  readonly creatures: number;
+  readonly kills: number;
+}
+
+export interface PlayView {
+  readonly record: GameRecord;
+  /** The record as the engine writes it (the file "Save as a file" gives). */
+  readonly file: string;
+  readonly board: Board;
+  /** 1-based turn and the limit. */
+  readonly turn: number;
+  readonly limit: number;
+  readonly phase: GameState['phase'];
+  readonly actor: number;
+  readonly actorName: string;
+  /** A human is to act now (the page waits for him). */
+  readonly humanToAct: boolean;
+  readonly over: boolean;
+  readonly winner: string | null;
+  readonly balance: number;
+  readonly wizards: readonly PlayWizard[];
+  readonly spells: readonly SpellOption[];
+  readonly chances: readonly ActionChance[];
+  /** What the player to act is in the middle of, in words (or ''). */
+  readonly doing: string;
+  /** The square of the piece being moved, or of the casting wizard. */
+  readonly focus: { readonly x: number; readonly y: number } | null;
+  readonly story: readonly PlayStory[];
+  /** Human actions so far (what links and files hold). */
+  readonly actions: number;
+  /** Events of the whole game so far (the log numbers them). */
+  readonly eventCount: number;
+}
+
+export type PlayRequest =
+  | { readonly id: number; readonly type: 'open'; readonly record: GameRecord }
+  | { readonly id: number; readonly type: 'open-text'; readonly text: string }
+  | { readonly id: number; readonly type: 'act'; readonly action: Action }
+  | { readonly id: number; readonly type: 'step' };
+
+export type PlayReply =
+  | {
+      readonly id: number;
+      readonly view: PlayView;
+      readonly events: readonly GameEvent[];
+      readonly reset: boolean;
+    }
+  | { readonly id: number; readonly error: string };
+
+const ctx = self as unknown as {
+  onmessage: ((e: MessageEvent<PlayRequest>) => void) | null;
+  postMessage(m: PlayReply): void;
+};
+
+let state: GameState | null = null;
+let record: GameRecord | null = null;
+let story = new Map<number, { casts: number; worked: number; creatures: number; kills: number }>();
+
+/** Events kept for the page when a game is opened (the log shows the latest). */
+const KEEP = 300;
+
+let eventCount = 0;
+
+function tally(events: readonly GameEvent[]): void {
+  eventCount += events.length;
+  for (const e of events) {
+    const t = story.get(e.seat) ?? { casts: 0, worked: 0, creatures: 0, kills: 0 };
+    if (e.kind === 'cast') {
+      t.casts += 1;
+      if (e.passed !== false) t.worked += 1;
+    }
+    if (e.kind === 'place') t.creatures += 1;
+    if ((e.kind === 'attack' || e.kind === 'shoot') && e.passed === true) t.kills += 1;
+    story.set(e.seat, t);
+  }
+}
+
+/** The board as the player to act may see it: illusions shown to their own wizard only. */
+function seenBoard(s: GameState, viewer: number | null): Board {
+  return gameBoard(s).map((p) =>
+    p && p.illusion && p.owner !== viewer ? { ...p, illusion: false } : p,
+  );
+}
+
+function doing(s: GameState): { text: string; focus: { x: number; y: number } | null } {
+  const p = s.pending;
+  if (!p) {
+    if (s.phase === 'move')
+      return { text: 'Select a piece to move, or end your turn.', focus: null };
+    return { text: '', focus: null };
+  }
+  const at = (sq: number) => ({ x: sq & 15, y: sq >> 4 });
+  if (p.type === 'cast') {
+    const e = SPELLS[p.spell as SpellNumber];
+    return {
+      text: `${e.name}${p.illusion ? ' (illusion)' : ''}: choose where (${p.left} to place or target).`,
+      focus: null,
+    };
+  }
+  const how =
+    p.mode === 'shoot'
+      ? 'may shoot'
+      : p.mode === 'engaged'
+        ? 'is engaged: it may only attack a neighbour'
+        : p.mode === 'fly'
+          ? `flies (${p.points} half-units)`
+          : `walks (${p.points / 2} squares left)`;
+  return { text: `The piece on (${p.square & 15},${p.square >> 4}) ${how}.`, focus: at(p.square) };
+}
+
+function view(s: GameState, r: GameRecord): PlayView {
+  const actor = s.wizards[s.actor];
+  const humanToAct = s.phase !== 'over' && !isAutomatic(s);
+  const d = doing(s);
+  return {
+    record: r,
+    file: writeGameRecord(r),
+    board: seenBoard(s, humanToAct ? s.actor : null),
+    turn: Math.min(s.turn + 1, turnLimit(s)),
+    limit: turnLimit(s),
+    phase: s.phase,
+    actor: s.actor,
+    actorName: actor?.name ?? '',
+    humanToAct,
+    over: s.phase === 'over',
+    winner: s.winner === null ? null : (s.wizards[s.winner]?.name ?? null),
+    balance: s.balance,
+    wizards: s.wizards.map((w) => {
+      const u = flagUpgrades(w.flags);
+      return {
+        seat: w.seat,
+        name: w.name,
+        human: w.player === 'human',
+        alive: w.alive,
+        combat: w.stats.combat,
+        defence: w.stats.defence,
+        manoeuvre: w.stats.manoeuvre,
+        magicResistance: w.stats.magicResistance,
+        ability: w.stats.ability,
+        upgrades: [
+          u.armour,
+          u.weapon,
+          w.stats.rangedCombat !== 0 ? 'Magic Bow' : null,
+          u.wings ? 'Magic Wings' : null,
+          u.shadowForm ? 'Shadow Form' : null,
+        ].filter((x): x is string => x !== null),
+        spells: w.book.filter((b) => b.spell !== 0).length,
+      };
+    }),
+    spells: humanToAct ? spellOptions(s) : [],
+    chances: humanToAct && s.phase !== 'choose' ? actionChances(s) : [],
+    doing: humanToAct ? d.text : '',
+    focus: humanToAct ? d.focus : null,
+    story: s.wizards.map((w) => ({
+      seat: w.seat,
+      ...(story.get(w.seat) ?? { casts: 0, worked: 0, creatures: 0, kills: 0 }),
+    })),
+    actions: r.actions.length,
+    eventCount,
+  };
+}
+
+function open(r: GameRecord, id: number): void {
+  const g = replayGame(r);
+  if (!g.ok) {
+    ctx.postMessage({ id, error: g.message });
+    return;
+  }
+  state = g.value.state;
+  record = r;
+  story = new Map();
+  eventCount = 0;
+  tally(g.value.events);
+  ctx.postMessage({ id, view: view(state, r), events: g.value.events.slice(-KEEP), reset: true });
+}
+
+ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
+  const req = e.data;
+  if (req.type === 'open') return open(req.record, req.id);
+  if (req.type === 'open-text') {
+    const r = readGameRecord(req.text);
+    if (!r.ok) return ctx.postMessage({ id: req.id, error: r.message });
+    return open(r.value, req.id);
+  }
+  if (!state || !record) return ctx.postMessage({ id: req.id, error: 'No game is open.' });
+  if (req.type === 'step') {
+    if (state.phase === 'over' || !isAutomatic(state))
+      return ctx.postMessage({ id: req.id, view: view(state, record), events: [], reset: false });
+    const r = advance(state);
+    if (!r.ok) return ctx.postMessage({ id: req.id, error: r.message });
+    state = r.value.state;
+    tally(r.value.events);
+    return ctx.postMessage({
+      id: req.id,
+      view: view(state, record),
+      events: r.value.events,
+      reset: false,
+    });
+  }
+  const r = applyAction(state, req.action);
+  if (!r.ok) return ctx.postMessage({ id: req.id, error: r.message });
+  state = r.value.state;
+  record = { ...record, actions: [...record.actions, req.action] };
+  tally(r.value.events);
+  ctx.postMessage({ id: req.id, view: view(state, record), events: r.value.events, reset: false });
+};

@@ -1,0 +1,239 @@
+/**
+ * The Play page (issue 29): a whole game against the computer by real clicks and keys, two humans
+ * on one screen, the game kept in the link, in storage and in a file, and what a bad link, a bad
+ * file or refusing storage does.
+ */
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEFAULT_WIZARD_NAMES } from '../../src/engine/data/wizards';
+import { replayGame } from '../../src/engine/game/record';
+import { decodeGame } from '../../src/lib/game-code';
+import { openPage, useBrowser } from './harness';
+
+useBrowser();
+
+/** Wait until the page waits for a person (or the game is over); returns which. */
+async function turn(page: Page): Promise<'book' | 'doing' | 'gate' | 'over'> {
+  const which = ['play-book', 'play-doing', 'play-gate', 'play-over'] as const;
+  const any = page
+    .getByTestId(which[0])
+    .or(page.getByTestId(which[1]))
+    .or(page.getByTestId(which[2]))
+    .or(page.getByTestId(which[3]));
+  for (;;) {
+    await any.first().waitFor();
+    await page.locator('[data-testid="play"][data-busy="false"]').waitFor();
+    for (const id of which)
+      if (await page.getByTestId(id).isVisible()) return id.slice(5) as 'book' | 'doing';
+  }
+}
+
+/** What the board shows: every square's piece and lit label. */
+const squares = (page: Page) =>
+  page
+    .getByTestId('play-board')
+    .locator('[data-x]')
+    .evaluateAll((cells) =>
+      cells.map(
+        (c) =>
+          `${c.getAttribute('data-x')},${c.getAttribute('data-y')}:${c.getAttribute('data-piece') ?? ''}:${c.getAttribute('data-label') ?? ''}`,
+      ),
+    );
+
+/** The game in the address, replayed by the engine. */
+function engineGame(page: Page) {
+  const code = new URL(page.url()).searchParams.get('game');
+  const r = decodeGame(code ?? '');
+  if (!r.ok) throw new Error(r.message);
+  const g = replayGame(r.value);
+  if (!g.ok) throw new Error(g.message);
+  return { record: r.value, ...g.value };
+}
+
+/** Start a game from the set-up form with real clicks and keys. */
+async function startGame(page: Page, seats: readonly ('human' | 'computer')[], seed: number) {
+  await page.locator('astro-island:not([ssr]) [data-testid="play-setup"]').waitFor();
+  await page.getByTestId('play-count').selectOption(String(seats.length));
+  for (const [i, s] of seats.entries()) await page.getByTestId(`play-seat-${i}`).selectOption(s);
+  await page.getByTestId('play-level').selectOption('1');
+  const seedField = page.getByTestId('play-seed');
+  await seedField.fill(String(seed));
+  await page.getByTestId('play-start').click();
+  await page.getByTestId('play-status').waitFor();
+  await page.getByTestId('play-speed').selectOption({ label: 'At once' });
+}
+
+/**
+ * One human decision by clicks: a spell (the second in the book when there is one), else a lit
+ * square picked twice (every fifth time the end button instead, so pieces also stop early).
+ */
+async function decide(page: Page, i: number, how: 'book' | 'doing'): Promise<void> {
+  if (how === 'book') {
+    const casts = page.locator('[data-testid^="play-cast-"]');
+    const n = await casts.count();
+    await casts.nth(Math.min(1, n - 1)).click();
+    return;
+  }
+  const lit = page.locator('[data-testid="play-board"] [data-label]');
+  const n = await lit.count();
+  if (n > 0 && i % 5 !== 4) {
+    const cell = lit.nth(i % n);
+    await cell.click();
+    await expect.poll(() => page.getByTestId('play-said').textContent()).not.toBe('');
+    await cell.click();
+  } else await page.getByTestId('play-end').click();
+}
+
+describe('play a game', () => {
+  it('one human against one computer at level 1, to the end, by clicks; the winner is the engine’s', async () => {
+    const page = await openPage('/play/');
+    await startGame(page, ['human', 'computer'], 7);
+    let decisions = 0;
+    for (let i = 0; i < 2000; i++) {
+      const t = await turn(page);
+      if (t === 'over') break;
+      if (t === 'gate') throw new Error('one human needs no hand-over');
+      // Before each choice the chances are on screen: the book's column or the lit squares' labels.
+      if (t === 'book')
+        await expect(page.getByTestId('play-book').textContent()).resolves.toMatch(
+          /\d+ %|\d+\/\d+/,
+        );
+      await decide(page, i, t);
+      decisions++;
+    }
+    await page.getByTestId('play-over').waitFor();
+    expect(decisions).toBeGreaterThan(10);
+    const g = engineGame(page);
+    expect(g.state.phase).toBe('over');
+    const heading = await page.getByTestId('play-over').locator('h3').textContent();
+    const winner = g.state.winner === null ? null : g.state.wizards[g.state.winner]!.name;
+    expect(heading).toBe(winner ? `${winner} wins!` : 'The contest is drawn.');
+    // Every roll the engine made is in the log, latest first (the log keeps the last 300).
+    const log = await page.getByTestId('play-log').locator('li').allTextContents();
+    expect(log.slice(0, 20)).toEqual(
+      g.events
+        .slice(-20)
+        .reverse()
+        .map((e) => e.text),
+    );
+  });
+
+  it('two humans on one screen: each is asked to step up, and the game goes on to turn 3 by keys and clicks', async () => {
+    const page = await openPage('/play/');
+    await startGame(page, ['human', 'human', 'computer'], 11);
+    const seen = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const status = (await page.getByTestId('play-status').textContent()) ?? '';
+      if (/^Turn 3 /.test(status)) break;
+      const t = await turn(page);
+      if (t === 'over') break;
+      if (t === 'gate') {
+        seen.add((await page.getByTestId('play-gate').locator('strong').textContent()) ?? '');
+        // The keyboard: Tab to the button and press Enter.
+        await page.getByTestId('play-gate-go').focus();
+        await page.keyboard.press('Enter');
+        continue;
+      }
+      if (t === 'doing' && i % 3 === 0) {
+        // A lit square picked with the keyboard: focus it, Enter twice.
+        const lit = page.locator('[data-testid="play-board"] [data-label]');
+        if ((await lit.count()) > 0) {
+          await lit.first().focus();
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('Enter');
+          continue;
+        }
+      }
+      await decide(page, i, t);
+    }
+    await expect(page.getByTestId('play-status').textContent()).resolves.toMatch(/^Turn 3 /);
+    expect([...seen].sort()).toEqual(DEFAULT_WIZARD_NAMES.slice(0, 2).slice().sort());
+  });
+
+  it('a copied link, a reload and a saved file reopen the game at the same step; bad ones are refused and the saved game kept', async () => {
+    const page = await openPage('/play/');
+    await startGame(page, ['human', 'computer'], 21);
+    for (let i = 0; i < 12; i++) {
+      const t = await turn(page);
+      if (t === 'over') break;
+      await decide(page, i, t as 'book' | 'doing');
+    }
+    await turn(page);
+    const url = page.url();
+    const board = await squares(page);
+    expect(board.filter((c) => !c.endsWith('::'))).not.toEqual([]);
+    const log = await page.getByTestId('play-log').textContent();
+    const actions = engineGame(page).record.actions.length;
+    expect(actions).toBeGreaterThan(3);
+
+    // The link in a new page.
+    const linked = await openPage(new URL(url).pathname + new URL(url).search, {
+      keepContext: true,
+    });
+    await turn(linked);
+    await expect(squares(linked)).resolves.toEqual(board);
+    await expect(linked.getByTestId('play-log').textContent()).resolves.toBe(log);
+
+    // A reload of the page without the link: Continue your game.
+    await page.goto(new URL('/play/', url).href);
+    await page.getByTestId('play-continue').click();
+    await turn(page);
+    await expect(squares(page)).resolves.toEqual(board);
+
+    // The file, saved and opened again.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('play-save-file').click();
+    const file = path.join(tmpdir(), `cc-play-${process.pid}.json`);
+    await (await download).saveAs(file);
+    await page.getByTestId('play-new').click();
+    await page.getByTestId('play-open-file').setInputFiles(file);
+    await turn(page);
+    await expect(squares(page)).resolves.toEqual(board);
+    rmSync(file, { force: true });
+
+    // A bad link: its message, and the saved game still offered.
+    const bad = await openPage('/play/?game=1.hc.1.1.x', { keepContext: true });
+    await expect
+      .poll(() => bad.getByTestId('play-notes').textContent())
+      .toMatch(/could not be read.*not one the game knows.*saved game is kept/);
+    await expect(bad.getByTestId('play-continue').isVisible()).resolves.toBe(true);
+    // A link whose actions the game refuses: said, and nothing replaced.
+    const illegal = await openPage('/play/?game=1.hc.1.1.t00', { keepContext: true });
+    await expect
+      .poll(() => illegal.getByTestId('play-notes').textContent())
+      .toMatch(/could not be played.*not legal/);
+    // A bad file: its message.
+    await illegal.getByTestId('play-open-file').setInputFiles({
+      name: 'junk.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"something else"}'),
+    });
+    await expect
+      .poll(() => illegal.getByTestId('play-notes').textContent())
+      .toMatch(/junk\.json.*could not be opened/);
+    const again = await openPage('/play/', { keepContext: true });
+    await again.getByTestId('play-continue').click();
+    await turn(again);
+    await expect(squares(again)).resolves.toEqual(board);
+  });
+
+  it('storage that refuses writes gives its note, and play goes on', async () => {
+    const page = await openPage('/play/');
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new Error('QuotaExceededError');
+      };
+    });
+    await startGame(page, ['human', 'computer'], 5);
+    await expect
+      .poll(() => page.getByTestId('play-notes').textContent())
+      .toMatch(/could not be saved in this browser/);
+    const t = await turn(page);
+    await decide(page, 0, t as 'book' | 'doing');
+    await turn(page);
+    expect(engineGame(page).record.actions.length).toBeGreaterThan(0);
+  });
+});
