@@ -780,11 +780,17 @@ export function moverStats(
   const b = sim.b;
   const w = sim.w[p] as MWizard;
   if (mv.wizard) {
+    // #AD09–#AD47 read the points (2 × movement) and the flight from the record of the square's
+    // top piece. A wizard inside a wood or castle gets the wood's or castle's: movement 0 and no
+    // flight, so he walks and his move ends after one step (#B039–#B047), wings or not.
+    // On foot: 2 × movement 1; Shadow Form sets 6 (#AD42) unless Magic Wings set a flight of 13
+    // (#AD37), which leaves the points at 2.
+    if (mv.inside) return { points: 0, fly: 0, manoeuvre: w.stats.manoeuvre };
     const wings = (w.flags & 0x20) !== 0;
     const shadow = (w.flags & 0x08) !== 0;
     return {
-      points: 2 * (wings ? 6 : shadow ? 3 : 1),
-      fly: wings && !mv.inside ? 13 : 0,
+      points: shadow && !wings ? 6 : 2,
+      fly: wings ? 13 : 0,
       manoeuvre: w.stats.manoeuvre,
     };
   }

@@ -1159,3 +1159,242 @@ describe('casting: a human’s two rolls use one chance', () => {
     expect(checked).toBeGreaterThan(10);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Checked against the original's move routine #ACED as a human plays it (ai.md §4.2 reads the
+// same routine for the computer). Each test names the rule and the addresses it comes from.
+
+describe('the original’s move routine (#ACED) for a human: stepping out, dismounting, mounting', () => {
+  // A wizard in a wood or castle: #AD09–#AD47 read the points (2 × movement) and the flight
+  // from the square's top piece, the wood (movement 0, not a flyer): no flight, and the move
+  // ends after one step (#B039–#B047), Magic Wings or Shadow Form or not.
+  it('a winged or Shadow Form wizard steps out of a Magic Wood one square only, walking (#AD09–#AD47, #B039)', () => {
+    for (const flags of [0x20, 0x08, 0x28]) {
+      let s = withWizard(
+        moving(
+          `
+          ...............
+          ...............
+          .....T.........
+          ...............
+          ..............2`,
+          { T: { piece: 'Magic Wood', owner: 0, rider: 0 } },
+        ),
+        0,
+        { flags },
+      );
+      s = act(s, { type: 'select', at: { x: 5, y: 2 } });
+      expect(squares(s, 'move'), `flags ${flags}`).toEqual(sorted(around({ x: 5, y: 2 })));
+      s = act(s, { type: 'move', at: { x: 6, y: 2 } }); // a straight step: 2 half-units
+      expect(s.board.id[sq(6, 2)]).toBe(41);
+      expect(s.pending, `flags ${flags}`).toBeNull();
+    }
+  });
+
+  // What he steps into is read as for a wizard on foot (#AE9D–#AF4D, #AC0D = the wizard): an
+  // enemy is attacked (#AEE1 → #B168). The attacker is the top piece of his square (#B183):
+  // the wood, combat 0, no weapon bonus (#B1A9), so undead are refused (#B23D). A kill moves
+  // the wood with him inside onto the square (#B310 → #AF50, #AF88–#B006), marked moved there.
+  it('stepping out, he may attack a neighbour, as the wood: combat 0; a kill moves the wood with him onto the square (#AEE1, #B183, #B310)', () => {
+    const outcomes = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      let s = moving(
+        `
+        ...............
+        ....To.........
+        ....z..........
+        ..............2`,
+        {
+          T: { piece: 'Magic Wood', owner: 0, rider: 0 },
+          o: { piece: 'Orc', owner: 1 },
+          z: { piece: 'Zombie', owner: 1 },
+        },
+        seed,
+      );
+      s = act(s, { type: 'select', at: { x: 4, y: 1 } });
+      expect(squares(s, 'attack')).toEqual(['4,2', '5,1']);
+      // The Zombie is undead: refused, and the wizard may still act.
+      const z = applyAction(s, { type: 'attack', at: { x: 4, y: 2 } });
+      if (!z.ok) throw new Error(z.message);
+      expect(z.value.events.map((e) => e.text).join()).toContain('UNDEAD');
+      expect(z.value.state.pending).toMatchObject({ type: 'move', square: sq(4, 1) });
+      const r = applyAction(s, { type: 'attack', at: { x: 5, y: 1 } });
+      if (!r.ok) throw new Error(r.message);
+      expect(r.value.events.map((e) => e.text).join()).toContain(
+        'Magic Wood attacks Orc (0 against 1)',
+      );
+      const b = r.value.state.board;
+      if (b.id[sq(5, 1)] === 36) {
+        outcomes.add('killed');
+        expect(b.occ[sq(5, 1)]).toBe(41);
+        expect(b.under[sq(5, 1)]).toBe(9); // the Orc's body under the wood
+        expect(b.id[sq(4, 1)]).toBe(0);
+        expect((b.props[sq(5, 1)] ?? 0) & 0x80).toBe(0x80);
+      } else {
+        outcomes.add('survived');
+        expect(b.occ[sq(4, 1)]).toBe(41);
+        expect((b.props[sq(4, 1)] ?? 0) & 0x80).toBe(0x80);
+      }
+      expect(r.value.state.pending).toBeNull();
+    }
+    expect([...outcomes].sort()).toEqual(['killed', 'survived']);
+  });
+
+  it('from a Magic Wood of another wizard he may not attack that wizard, whose owner bits the wood carries (#AF3C–#AF4D)', () => {
+    let s = moving(
+      `
+      ...............
+      ....T2.........
+      ...............`,
+      { T: { piece: 'Magic Wood', owner: 1, rider: 0 } },
+    );
+    s = act(s, { type: 'select', at: { x: 4, y: 1 } });
+    expect(squares(s, 'attack')).toEqual([]);
+    expect(squares(s, 'move')).toEqual(
+      sorted(around({ x: 4, y: 1 }).filter((p) => p.x !== 5 || p.y !== 1)),
+    );
+  });
+
+  // "Dismount wizard?" Yes (#ADA7): #AC03 = 0, #AC01 = 1 point, #AC0D = the wizard. Only the
+  // square the move ends on is marked moved (#B06F), so the mount may still move.
+  it('after the wizard dismounts, his mount is not marked moved and may still move this turn (#ADA7, #B06F)', () => {
+    let s = moving(
+      `
+      ...............
+      ...h...........
+      ..............2`,
+      { h: { piece: 'Horse', owner: 0, rider: 0 } },
+    );
+    s = act(s, { type: 'select', at: { x: 3, y: 1 } });
+    s = act(s, { type: 'dismount', at: { x: 2, y: 1 } });
+    expect(s.pending).toBeNull();
+    expect(squares(s, 'select')).toEqual(['3,1']);
+    s = act(s, { type: 'select', at: { x: 3, y: 1 } });
+    expect(squares(s, 'move')).toContain('4,1');
+  });
+
+  // With #AC0D set, the step is read as for a wizard on foot: an own free mount (#AEED–#AF01),
+  // an empty Magic Wood (#AEBD–#AED2) and an own castle (#AF0D–#AF29) can be entered.
+  it('the dismounting wizard may step into his own free mount, an empty Magic Wood or his own castle (#ADA7, #AEBD–#AF29)', () => {
+    let s = moving(
+      `
+      ...............
+      ..uTC..........
+      ..Hhg..........
+      ..............2`,
+      {
+        h: { piece: 'Horse', owner: 0, rider: 0 },
+        u: { piece: 'Unicorn', owner: 0 },
+        T: { piece: 'Magic Wood', owner: 1 },
+        C: { piece: 'Magic Castle', owner: 0 },
+        H: { piece: 'Horse', owner: 1 },
+        g: { piece: 'Goblin', owner: 0 },
+      },
+    );
+    s = act(s, { type: 'select', at: { x: 3, y: 2 } });
+    expect(squares(s, 'dismount')).toEqual(['2,1', '2,3', '3,1', '3,3', '4,1', '4,3']);
+    const t = act(s, { type: 'dismount', at: { x: 2, y: 1 } });
+    expect(t.board.occ[sq(2, 1)]).toBe(41);
+    expect(t.board.occ[sq(3, 2)]).toBe(0);
+  });
+
+  // After every step #B01F–#B030 test for an adjacent enemy: engaged with no roll, attacks
+  // only. At the end #B06F gives the top piece its ranged attack.
+  it('a wizard who dismounts next to an enemy is engaged and may attack it (#B01F–#B030)', () => {
+    let s = moving(
+      `
+      ...............
+      ...h...........
+      .....o.........
+      ..............2`,
+      { h: { piece: 'Horse', owner: 0, rider: 0 }, o: { piece: 'Orc', owner: 1 } },
+    );
+    s = act(s, { type: 'select', at: { x: 3, y: 1 } });
+    s = act(s, { type: 'dismount', at: { x: 4, y: 1 } });
+    expect(s.pending).toMatchObject({ type: 'move', square: sq(4, 1), mode: 'engaged' });
+    expect(squares(s, 'attack')).toEqual(['5,2']);
+    expect(squares(s, 'move')).toEqual([]);
+  });
+
+  it('a wizard with a Magic Bow may shoot after dismounting (#B06F)', () => {
+    let s = moving(
+      `
+      ...............
+      ...h...........
+      .........o.....
+      ..............2`,
+      { h: { piece: 'Horse', owner: 0, rider: 0 }, o: { piece: 'Orc', owner: 1 } },
+    );
+    const w = s.wizards[0] as WizardRecord;
+    s = withWizard(s, 0, { stats: { ...w.stats, rangedCombat: 3, range: 6 } });
+    s = act(s, { type: 'select', at: { x: 3, y: 1 } });
+    s = act(s, { type: 'dismount', at: { x: 4, y: 1 } });
+    expect(s.pending).toMatchObject({ type: 'move', square: sq(4, 1), mode: 'shoot' });
+    // His own Horse, next to him, is a target too (see the ranged attack below).
+    expect(squares(s, 'shoot')).toEqual(['3,1', '9,2']);
+  });
+
+  it('a wizard who walks into his own Centaur: the Centaur then shoots (#B06F reads the top piece’s range)', () => {
+    let s = moving(
+      `
+      ...............
+      ..1c......o....
+      ..............2`,
+      { c: { piece: 'Centaur', owner: 0 }, o: { piece: 'Orc', owner: 1 } },
+    );
+    s = act(s, { type: 'select', at: { x: 2, y: 1 } });
+    s = act(s, { type: 'move', at: { x: 3, y: 1 } });
+    expect(s.board.occ[sq(3, 1)]).toBe(41);
+    // Centaur range 4: the Orc 7 squares off (14) is out of reach, so nothing to shoot yet.
+    expect(s.pending).toMatchObject({ type: 'move', square: sq(3, 1), mode: 'shoot' });
+    expect(squares(s, 'shoot')).toEqual([]);
+  });
+
+  it('a wizard who walks into his own mount next to an enemy is engaged: the mount may attack (#B01A–#B030)', () => {
+    let s = moving(
+      `
+      ...............
+      ..1h...........
+      ....o..........
+      ..............2`,
+      { h: { piece: 'Horse', owner: 0 }, o: { piece: 'Orc', owner: 1 } },
+    );
+    s = act(s, { type: 'select', at: { x: 2, y: 1 } });
+    s = act(s, { type: 'move', at: { x: 3, y: 1 } });
+    expect(s.pending).toMatchObject({ type: 'move', square: sq(3, 1), mode: 'engaged' });
+    expect(squares(s, 'attack')).toEqual(['4,2']);
+    const r = applyAction(s, { type: 'attack', at: { x: 4, y: 2 } });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.events.map((e) => e.text).join()).toContain('Horse attacks Orc');
+  });
+});
+
+describe('the original’s ranged attack for a human (#B8DD, #B92E–#BA72)', () => {
+  // The human's cursor may pick any square but the shooter's own in range (#B96B) and sight
+  // (#B992); nothing tests the owner, so his own pieces, his own wizard included, are targets.
+  it('own pieces and the own wizard are targets too; corpses and walls may be shot, with no effect', () => {
+    let s = moving(
+      `
+      ...............
+      ...............
+      ....a..........
+      ...............
+      ..1.e..#.......
+      ...............
+      ....+..........
+      ..............2`,
+      {
+        e: { piece: 'Elf', owner: 0 },
+        a: { piece: 'Goblin', owner: 0 },
+        '#': { piece: 'Wall', owner: 1 },
+        '+': { piece: 'Orc', owner: 1, corpse: true },
+      },
+    );
+    s = act(act(s, { type: 'select', at: { x: 4, y: 4 } }), { type: 'end' });
+    expect(squares(s, 'shoot')).toEqual(['2,4', '4,2', '4,6', '7,4']);
+    const r = applyAction(s, { type: 'shoot', at: { x: 4, y: 6 } });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.state.board.corpse[sq(4, 6)]).toBe(1);
+    expect(r.value.events.some((e) => (e.rolls?.length ?? 0) > 0)).toBe(false);
+  });
+});

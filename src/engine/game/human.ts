@@ -3,12 +3,35 @@
  * take now, `applyAction` applies one of them. The rules are the computer's (sim.ts and the
  * movement helpers of ai.ts); only the choices differ. Targets for spells come from
  * visibility.ts `spellTargetMap` (range, the spell's own rule, line of sight); a human's casting
- * roll is made at the start of the casting step, twice for the spells of casting.ts
- * `castRollCount` (the second roll decides; each roll that passes moves the balance).
+ * roll is made at the start of the casting step, before any target is picked (#9638, before the
+ * spell's routine is called at #9662; the second roll of casting.ts `castRollCount` is at the
+ * start of the routine, #9DE7, and Magic Wood's before its automatic placement, #9B2A), so the
+ * draws come in the original's order. The second roll decides; each roll that passes moves the
+ * balance.
  *
- * Simplifications, recorded in ../README.md: a dismount puts the wizard on a free neighbouring
- * square and ends his move; a wizard stepping out of a wood or castle walks (no wings) and does
- * not attack on the way out.
+ * Moving follows the move routine #ACED as a human plays it:
+ * - a wizard in a wood or castle has that piece's movement (0) and no flight: one step
+ *   (ai.ts `moverStats`). What he walks into is read as for a wizard on foot (#AE9D–#AF4D), so
+ *   he may attack a neighbouring enemy, but the attacker is the wood or castle (#B183: its
+ *   combat, no weapon, no undead), and a kill moves it, with him inside, onto the square
+ *   (#B310 → #AF50). Only the wizard owning the wood he is in is refused (#AF3C–#AF4D);
+ * - after every step, into a mount, wood or castle too, #B007–#B06C run: next to an enemy (not
+ *   in a Magic Wood) the mover is engaged and may attack; otherwise the move ends when the points
+ *   run out, and the top piece then shoots if it has a range (a mount just mounted included);
+ * - "Dismount wizard?" (#AD88) gives the wizard 1 point and no flight (#ADA7): one step onto a
+ *   free square or into his own free mount, an empty Magic Wood or his own castle, then the
+ *   checks above (engaged, or his bow). Only his new square is marked moved (#B06F), so the
+ *   mount may still move this turn. Attacking instead is the mount's own attack, offered anyway.
+ * - a shot (#B8DD, human branch #B92E) may go at any piece in range and sight, one's own
+ *   included; a corpse, fire, castle or wall takes no harm (#BA46–#BA72).
+ *
+ * Simplifications (../README.md's "Other choices" still has the older list): a shot at an empty
+ * square (allowed, no effect) is not offered, as it is the same as ending; a flyer landing in a
+ * Magic Wood ends its move (the original goes on to #B039 with its points minus a stale step cost
+ * #AC02); a failed single roll ends the step at once, where the original first asks for the
+ * square and then says so (#98BA; no dice are drawn in between). A wizard stepping out of a wood,
+ * castle or mount keeps his own property byte (the original gives him that piece's, owner,
+ * illusion and raised bits included, #AFA3/#AFFE; sim.ts `stepOut`).
  */
 import { SPELLS } from '../data/spells';
 import { spellTargetMap, type SpellCategory } from '../visibility';
@@ -163,11 +186,29 @@ function moverOf(sim: Sim, p: number, pend: PendingMove): Mover {
   };
 }
 
+/**
+ * What square t means for the human's mover (move_into.tsv, #AE9D–#AF4D). A wizard inside a
+ * wood, castle or mount is read as a wizard on foot (#AC0D holds him): the original has no rule
+ * of its own for him, so he may attack (as the piece he is in, sim.ts `attack`). The one
+ * difference: an enemy wizard is compared with the owner bits of the mover's square (#AF3C–#AF4D),
+ * so the owner of the wood he sits in is not attacked.
+ */
+function into(sim: Sim, p: number, mv: Mover, t: number): ReturnType<typeof intoKind> {
+  if (!mv.inside) return intoKind(sim, p, mv, t);
+  const what = intoKind(sim, p, { ...mv, inside: false }, t);
+  const b = sim.b;
+  const id = b.id[t] ?? 0;
+  if (what === 'attack' && isWizardId(id) && id - WIZARD_ID === ((b.props[mv.sq] ?? 0) & OWNER))
+    return 'blocked';
+  return what;
+}
+
 function moveActions(sim: Sim, p: number, pend: PendingMove): Action[] {
   const out: Action[] = [];
   const mv = moverOf(sim, p, pend);
   const b = sim.b;
   if (pend.mode === 'shoot') {
+    // #B92E–#BA72: any square in range and sight but the shooter's own, whoever owns it.
     const range = rangeOf(sim, pend.square);
     for (let t = 0; t < 159; t++) {
       if (!onArena(t) || t === pend.square || !b.id[t]) continue;
@@ -177,38 +218,40 @@ function moveActions(sim: Sim, p: number, pend: PendingMove): Action[] {
     return out;
   }
   // "Dismount wizard?" is asked whenever the player selects a mount he rides (#AD88, before
-  // the engagement test and the flight), so a flying mount offers it too.
+  // the engagement test and the flight), so a flying mount offers it too. Yes: the wizard
+  // (#AC0D) takes one step with 1 point and no flight (#ADA7–#ADB0).
   const ridden = !mv.wizard && (b.occ[mv.sq] ?? 0) === WIZARD_ID + p;
+  const asked =
+    ridden &&
+    (pend.mode === 'fly' ||
+      (pend.mode === 'walk' && pend.points === moverStats(sim, p, mv).points));
+  if (asked) {
+    const rider: Mover = { sq: mv.sq, wizard: true, inside: true };
+    for (let k = 0; k < 8; k++) {
+      const t = neighbour(mv.sq, k);
+      if (t < 0) continue;
+      const what = into(sim, p, rider, t);
+      if (what === 'step' || what === 'mount' || what === 'enter')
+        out.push({ type: 'dismount', at: atOf(t) });
+    }
+  }
   if (pend.mode === 'fly') {
     for (let t = 0; t < 159; t++) {
       if (!onArena(t) || t === mv.sq || dist(mv.sq, t) > pend.points) continue;
-      const what = intoKind(sim, p, mv, t);
+      const what = into(sim, p, mv, t);
       if (what === 'blocked') continue;
       out.push({ type: what === 'attack' ? 'attack' : 'move', at: atOf(t) });
     }
-    if (ridden)
-      for (let k = 0; k < 8; k++) {
-        const t = neighbour(mv.sq, k);
-        if (t >= 0 && intoKind(sim, p, mv, t) === 'step')
-          out.push({ type: 'dismount', at: atOf(t) });
-      }
     return out;
   }
   const shadowWood = b.id[mv.sq] === SHADOW_WOOD && !mv.wizard;
   for (let k = 0; k < 8; k++) {
     const t = neighbour(mv.sq, k);
     if (t < 0) continue;
-    const what = intoKind(sim, p, mv, t);
+    const what = into(sim, p, mv, t);
     if (what === 'blocked') continue;
     if (what === 'attack') out.push({ type: 'attack', at: atOf(t) });
     else if (pend.mode === 'walk' && !shadowWood) out.push({ type: 'move', at: atOf(t) });
-    if (
-      ridden &&
-      pend.mode === 'walk' &&
-      pend.points === 2 * (creatureOf(b.id[mv.sq] ?? 0)?.movement ?? 0) &&
-      what === 'step'
-    )
-      out.push({ type: 'dismount', at: atOf(t) });
   }
   return out;
 }
@@ -259,6 +302,20 @@ function finishMove(sim: Sim, p: number, s: number, canShoot: boolean): void {
   else sim.pending = null;
 }
 
+/**
+ * After a step or flight to t, into a mount, wood or castle too (#B007–#B06C): next to an enemy,
+ * unless t holds a Magic Wood, the mover is engaged with no roll and may only attack; a flyer's
+ * move ends; a walker goes on while points are left. `left`: the points after this step.
+ */
+function afterStep(sim: Sim, p: number, t: number, wizard: boolean, fly: boolean, left: number) {
+  if ((sim.b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) {
+    sim.pending = { type: 'move', square: t, wizard, mode: 'engaged', points: 0 };
+    return;
+  }
+  if (fly || left <= 0) finishMove(sim, p, t, true);
+  else sim.pending = { type: 'move', square: t, wizard, mode: 'walk', points: left };
+}
+
 function applyMove(sim: Sim, p: number, pend: PendingMove, a: Action): void {
   const b = sim.b;
   const mv = moverOf(sim, p, pend);
@@ -275,45 +332,47 @@ function applyMove(sim: Sim, p: number, pend: PendingMove, a: Action): void {
   }
   const t = 'at' in a ? sqOf(a.at) : -1;
   if (a.type === 'dismount') {
-    sim.stepOut(mv.sq, t);
-    sim.emit('move', p, `${sim.name(p)} dismounts to (${sqX(t)},${sqY(t)})`, t);
-    b.props[mv.sq] = (b.props[mv.sq] ?? 0) | MOVED;
-    b.props[t] = (b.props[t] ?? 0) | MOVED;
-    sim.pending = null;
+    // The wizard leaves the mount, which is not marked moved (#B06F marks his square only).
+    const what = into(sim, p, { sq: mv.sq, wizard: true, inside: true }, t);
+    if (what === 'step') sim.stepOut(mv.sq, t);
+    else sim.moveInside(mv.sq, t);
+    sim.emit(
+      'move',
+      p,
+      what === 'step'
+        ? `${sim.name(p)} dismounts to (${sqX(t)},${sqY(t)})`
+        : `${sim.name(p)} dismounts into ${sim.pieceName(t)}`,
+      t,
+    );
+    afterStep(sim, p, t, true, false, 1 - dist(mv.sq, t));
     return;
   }
   if (a.type === 'attack') {
     const from = mv.sq;
     const r = sim.attack(from, t, false);
     if (r === 'refused') return;
-    const movedIn = r === 'killed' && (b.id[from] === 0 || b.corpse[from]) && !mv.inside;
+    // A kill moves the attacker in: a wood, castle or mount carries the wizard inside it.
+    const movedIn = r === 'killed' && (b.id[from] === 0 || b.corpse[from]);
     finishMove(sim, p, movedIn ? t : from, true);
     return;
   }
   // move
-  const what = intoKind(sim, p, mv, t);
+  const what = into(sim, p, mv, t);
+  const cost = dist(mv.sq, t);
   if (what === 'mount' || what === 'enter') {
     sim.emit('move', p, `${name} goes into ${sim.pieceName(t)}`, t);
     if (mv.inside) sim.moveInside(mv.sq, t);
     else sim.stepIn(mv.sq, t);
-    finishMove(sim, p, t, false);
-    return;
+  } else {
+    stepTo(sim, mv, t);
+    sim.emit(
+      'move',
+      p,
+      `${name} ${pend.mode === 'fly' ? 'flies' : 'moves'} to (${sqX(t)},${sqY(t)})`,
+      t,
+    );
   }
-  const cost = dist(mv.sq, t);
-  stepTo(sim, mv, t);
-  sim.emit(
-    'move',
-    p,
-    `${name} ${pend.mode === 'fly' ? 'flies' : 'moves'} to (${sqX(t)},${sqY(t)})`,
-    t,
-  );
-  if ((b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) {
-    sim.pending = { type: 'move', square: t, wizard: mv.wizard, mode: 'engaged', points: 0 };
-    return;
-  }
-  const points = pend.points - cost;
-  if (pend.mode === 'fly' || points <= 0) finishMove(sim, p, t, true);
-  else sim.pending = { type: 'move', square: t, wizard: mv.wizard, mode: 'walk', points };
+  afterStep(sim, p, t, mv.wizard, pend.mode === 'fly', pend.points - cost);
 }
 
 // ---------------------------------------------------------------------------------------------
