@@ -169,12 +169,13 @@ describe('movement with the position', () => {
 
     const page = await openPage(`/movement/?board=${code}`);
     const l = await liveLab(page, 'move');
+    // Picking the wizard loads his record; the lab then names the picture it lacks.
+    await cell(l, 2, 4).click();
     await expect
       .poll(() => l.getByTestId('picture-notes').textContent())
       .toContain(
         'Wizard 1 at (2,4) is drawn with the Magic Wings, but his record has no Magic Wings: the rules follow his record.',
       );
-    await cell(l, 2, 4).click();
     await expect
       .poll(() => l.getByTestId('move-counts').textContent())
       .toMatch(new RegExp(`^${walks} squares`));
@@ -207,6 +208,7 @@ describe('movement with the position', () => {
     // The other fix: draw him as his record says.
     const again = await openPage(`/movement/?board=${code}`);
     const a = await liveLab(again, 'move');
+    await cell(a, 2, 4).click();
     await a.getByTestId('picture-redraw-0').click();
     await expect.poll(() => cell(a, 2, 4).getAttribute('data-piece')).toBe('Wizard 1');
     await expect(a.getByTestId('picture-notes').count()).resolves.toBe(0);

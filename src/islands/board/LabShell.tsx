@@ -14,7 +14,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pieceAt } from '../../engine/pieces';
 import type { PositionExtras } from '../../engine/position';
 import { type Square } from '../../engine/types';
-import { pictureUpgrade } from '../../engine/wizardUpgrades';
 import {
   boardCode,
   clearBoard,
@@ -22,7 +21,6 @@ import {
   placeKind,
   removePiece,
   setBoard,
-  $board,
 } from '../../stores/board';
 import {
   $movePick,
@@ -119,9 +117,7 @@ export default function LabShell({
   useEffect(() => {
     const stop = whenPositionTools((t) => setTools(() => t));
     watchBoard();
-    // A wizard drawn with an upgrade: his record decides, and the lab says when they disagree.
-    if (positionWanted() || $board.get().some((p) => p !== null && pictureUpgrade(p.kind) !== null))
-      loadPositionTools();
+    if (positionWanted()) loadPositionTools();
     return stop;
   }, []);
   const [EditPanel, setEditPanel] = useState<EditPanelType | null>(null);

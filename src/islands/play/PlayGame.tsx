@@ -116,6 +116,8 @@ export default function PlayGame() {
   const [saved, setSaved] = useState<SavedRead | null>(null);
   const [notes, setNotes] = useState<readonly string[]>([]);
   const [armed, setArmed] = useState<Square | null>(null);
+  // The square the info panel describes (the last one picked or reached with the keys).
+  const [look, setLook] = useState<Square | null>(null);
   const [speed, setSpeed] = useState(1);
   const [paused, setPaused] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -261,6 +263,7 @@ export default function PlayGame() {
   }, [bySquare]);
 
   function pick(s: Square) {
+    setLook(s);
     if (!view || !view.humanToAct || gate !== null) return;
     const cs = bySquare.get(`${s.x},${s.y}`);
     if (!cs) {
@@ -557,8 +560,10 @@ export default function PlayGame() {
             overlay={gated ? [] : overlay}
             selected={[...(view.focus ? [view.focus] : []), ...(armed ? [armed] : [])]}
             onPick={(s) => pick(s)}
+            onCursor={setLook}
             testId="play-board"
           />
+          <Info view={view} at={look} />
         </div>
         <div class="cc-play__side">
           {gated ? (
@@ -710,6 +715,32 @@ export default function PlayGame() {
           This game came from a link: your own saved game is kept until you play a move here.
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The original's info key: what stands on a square, its statistics and its card. */
+function Info({ view, at }: { view: PlayView; at: Square | null }) {
+  if (!at) return null;
+  const p = view.pieces.find((q) => q.x === at.x && q.y === at.y);
+  return (
+    <div class="cc-play__info" data-testid="play-info" aria-live="polite">
+      {p ? (
+        <>
+          <p>
+            <strong>{p.name}</strong> on {sqName(at)}
+            {p.card && (
+              <>
+                {' '}
+                · <a href={p.card}>its card</a>
+              </>
+            )}
+          </p>
+          {p.stats.length > 0 && <p class="cc-play__stats">{p.stats.join(' · ')}</p>}
+        </>
+      ) : (
+        <p>{sqName(at)} is empty.</p>
+      )}
     </div>
   );
 }

@@ -27,7 +27,12 @@ import {
 } from '../../engine/game/record';
 import type { Action, GameEvent, GameState } from '../../engine/game/types';
 import { gameBoard } from '../../engine/game/view';
+import { CREATURES } from '../../engine/data/creatures';
+import { PIECES } from '../../engine/data/pieces';
+import { WIZARD_BONUSES } from '../../engine/data/wizards';
+import { isCreatureName, isPieceName } from '../../engine/lookup';
 import type { Board } from '../../engine/pieces';
+import { isCorpseKind, isWizardKind } from '../../engine/sprites';
 import type { SpellNumber } from '../../engine/types';
 import { flagUpgrades } from '../../engine/wizardUpgrades';
 
@@ -53,6 +58,18 @@ export interface PlayStory {
   readonly worked: number;
   readonly creatures: number;
   readonly kills: number;
+}
+
+/** One piece as the info key shows it (what its viewer may know). */
+export interface PlayPiece {
+  readonly x: number;
+  readonly y: number;
+  /** "Goblin of GANDALF (illusion)", "JULIAN", "Orc (corpse)". */
+  readonly name: string;
+  /** The statistics, in the info screen's order ("Combat 2", …); empty for a corpse. */
+  readonly stats: readonly string[];
+  /** Where its card is (/creatures/goblin/, /wizards/), or ''. */
+  readonly card: string;
 }
 
 export interface PlayView {
@@ -83,6 +100,8 @@ export interface PlayView {
   readonly actions: number;
   /** Events of the whole game so far (the log numbers them). */
   readonly eventCount: number;
+  /** Every piece on the board, for the info panel. */
+  readonly pieces: readonly PlayPiece[];
 }
 
 export type PlayRequest =
@@ -135,6 +154,78 @@ function seenBoard(s: GameState, viewer: number | null): Board {
   );
 }
 
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The info key's view of every piece (statistics from the tape's records). */
+function piecesOf(s: GameState, board: Board): PlayPiece[] {
+  const out: PlayPiece[] = [];
+  board.forEach((p, i) => {
+    if (!p) return;
+    const x = i % 15;
+    const y = Math.floor(i / 15);
+    const owner = s.wizards[p.owner]?.name ?? '';
+    if (isCorpseKind(p.kind)) {
+      out.push({ x, y, name: p.kind, stats: [], card: '' });
+      return;
+    }
+    if (isWizardKind(p.kind)) {
+      const w = s.wizards[p.owner];
+      if (!w) return;
+      const u = flagUpgrades(w.flags);
+      out.push({
+        x,
+        y,
+        name: `${w.name} (wizard ${p.owner + 1})`,
+        stats: [
+          `Combat ${w.stats.combat}${u.weapon ? ` (+${u.weapon === 'Magic Sword' ? WIZARD_BONUSES.swordAttack : WIZARD_BONUSES.knifeAttack} ${u.weapon})` : ''}`,
+          `Ranged combat ${w.stats.rangedCombat}`,
+          `Range ${w.stats.range}`,
+          `Defence ${w.stats.defence}${u.armour ? ` (+${u.armour === 'Magic Armour' ? WIZARD_BONUSES.armourDefence : WIZARD_BONUSES.shieldDefence} ${u.armour})` : ''}`,
+          `Movement ${u.wings ? `${WIZARD_BONUSES.wingsMovement}, flying` : u.shadowForm ? WIZARD_BONUSES.shadowFormMovement : w.stats.movement}`,
+          `Manoeuvre ${w.stats.manoeuvre}`,
+          `Magic resistance ${w.stats.magicResistance}`,
+          `Spells ${w.book.filter((b) => b.spell !== 0).length}`,
+          `Ability ${w.stats.ability}`,
+          ...(u.shadowForm ? ['Shadow Form'] : []),
+        ],
+        card: '/wizards/',
+      });
+      return;
+    }
+    const rec = isCreatureName(p.kind)
+      ? CREATURES[p.kind]
+      : isPieceName(p.kind)
+        ? PIECES[p.kind]
+        : null;
+    if (!rec) return;
+    const flags = [
+      p.illusion ? 'illusion' : '',
+      p.raised ? 'undead, raised' : '',
+      p.rider !== undefined ? `${s.wizards[p.rider]?.name ?? ''} inside` : '',
+    ].filter(Boolean);
+    out.push({
+      x,
+      y,
+      name: `${p.kind} of ${owner}${flags.length ? ` (${flags.join(', ')})` : ''}`,
+      stats: [
+        `Combat ${rec.combat}`,
+        `Ranged combat ${rec.rangedCombat}`,
+        `Range ${rec.range}`,
+        `Defence ${rec.defence}`,
+        `Movement ${rec.movement}`,
+        `Manoeuvre ${rec.manoeuvre}`,
+        `Magic resistance ${rec.magicResistance}`,
+      ],
+      card: isCreatureName(p.kind) ? `/creatures/${slugOf(p.kind)}/` : '',
+    });
+  });
+  return out;
+}
+
 function doing(s: GameState): { text: string; focus: { x: number; y: number } | null } {
   const p = s.pending;
   if (!p) {
@@ -165,10 +256,12 @@ function view(s: GameState, r: GameRecord): PlayView {
   const actor = s.wizards[s.actor];
   const humanToAct = s.phase !== 'over' && !isAutomatic(s);
   const d = doing(s);
+  const board = seenBoard(s, humanToAct ? s.actor : null);
   return {
     record: r,
     file: writeGameRecord(r),
-    board: seenBoard(s, humanToAct ? s.actor : null),
+    board,
+    pieces: piecesOf(s, board),
     turn: Math.min(s.turn + 1, turnLimit(s)),
     limit: turnLimit(s),
     phase: s.phase,
