@@ -6,7 +6,8 @@
  * What the position does not say is filled in, each choice stated here and on the page:
  * - the board is converted square by square into the original's layers (ai.md §0.1): a piece's
  *   id and owner, the illusion bit, raised undead (bits 5 and 6, as Raise Dead sets them #86DB),
- *   a body (frame 4), a rider or sheltering wizard (+#281) and a body under a piece (+#321);
+ *   a body (frame 4), a rider or sheltering wizard (+#281) and a body under a piece, a wizard
+ *   included (+#321);
  * - a wizard whose seat is not on the board is dead; the game has as many seats as the highest
  *   seat on the board (at least 2);
  * - book priorities are the spell table's (`aiPriority`), except Disbelieve, whose priority the
@@ -23,13 +24,20 @@ import { PIECES } from '../data/pieces';
 import { SPELLS } from '../data/spells';
 import { isCreatureName, isPieceName } from '../lookup';
 import { validateBoard, type Board, type Piece } from '../pieces';
-import { validatePosition, type PositionWizard } from '../position';
+import {
+  DEFAULT_POSITION_WIZARD,
+  UPGRADE_FLAG_MASK,
+  validatePosition,
+  type PositionWizard,
+} from '../position';
 import { seedRng } from '../rng';
 import { BOARD_WIDTH, type Result, type SpellNumber } from '../types';
 import { freshAiMemory, updateMode } from './game';
 import { sortBook } from './ai';
 import { emptyLayers, sq, WIZARD_ID } from './layers';
 import { Sim } from './sim';
+import { gameStateOrThrow } from './check';
+import { gameBoard } from './view';
 import type { BookSlot, GameState, PlayerKind, WizardRecord } from './types';
 
 /** Disbelieve's priority in a book built from a position (the game's d10 + 12 is not known). */
@@ -137,6 +145,8 @@ export function gameFromPosition(
       b.props[s] = piece.owner;
       onBoard.add(piece.owner);
       sprites.set(piece.owner, piece.kind);
+      // A wizard may stand on a body too (+#321), as any piece may.
+      if (piece.corpseBelow !== undefined) b.under[s] = corpseId(piece.corpseBelow) ?? 0;
       continue;
     }
     const body = corpseId(piece.kind);
@@ -200,4 +210,30 @@ export function gameFromPosition(
   sim.log = false;
   for (let s = 0; s < n; s++) updateMode(sim, s);
   return { ok: true, value: sim.state() };
+}
+
+/**
+ * The calculators' position of a game (the reverse of `gameFromPosition`): the board as its
+ * viewer may see it (illusions shown to their own wizard only; `viewer` null hides them all),
+ * each seat's record (stats, upgrade flags without the dead bit, book, player), the turn, whose
+ * turn it is and the balance. Seats the game does not have are the default wizard. So the danger
+ * map, the next-move panel and the other calculators can answer about a game in play.
+ */
+export function positionFromGame(state: GameState, viewer: number | null = null): GamePosition {
+  gameStateOrThrow(state, 'positionFromGame');
+  const board = gameBoard(state).map((p) =>
+    p && p.illusion && p.owner !== viewer ? { ...p, illusion: false } : p,
+  );
+  const wizards = Array.from({ length: 8 }, (_, seat): PositionWizard => {
+    const w = state.wizards[seat];
+    if (!w) return DEFAULT_POSITION_WIZARD;
+    return {
+      stats: w.stats,
+      flags: w.flags & UPGRADE_FLAG_MASK,
+      book: w.book.filter((b) => b.spell !== 0).map((b) => b.spell),
+      player: w.player,
+      level: w.player === 'human' ? 0 : w.level,
+    };
+  });
+  return { board, wizards, turn: state.turn, actor: state.actor, balance: state.balance };
 }

@@ -23,7 +23,7 @@ export type {
   Step,
   GameError,
 } from './types';
-export { gameFromPosition, DISBELIEVE_PRIORITY } from './fromPosition';
+export { gameFromPosition, positionFromGame, DISBELIEVE_PRIORITY } from './fromPosition';
 export type { GamePosition, FromPositionError, FromPositionOptions } from './fromPosition';
 export { computerNextMove, playWizardTurn, NEXT_MOVE_MAX_RUNS } from './nextMove';
 export type {
