@@ -15,4 +15,5 @@ export const SAVED_KEYS = {
   illusion: `${SAVED_KEY_PREFIX}illusion`,
   nextMove: `${SAVED_KEY_PREFIX}next-move`,
   play: `${SAVED_KEY_PREFIX}play`,
+  playHelp: `${SAVED_KEY_PREFIX}play-help`,
 } as const;

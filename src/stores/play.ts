@@ -71,3 +71,23 @@ function pageStorage(): Storage | null {
     return null;
   }
 }
+
+/** Whether the Play page's help (the danger map of the piece picked) is on. */
+export function readPlayHelp(storage: Pick<Storage, 'getItem'> | null = pageStorage()): boolean {
+  try {
+    return storage?.getItem(SAVED_KEYS.playHelp) === 'danger';
+  } catch {
+    return false;
+  }
+}
+
+export function savePlayHelp(
+  on: boolean,
+  storage: Pick<Storage, 'setItem'> | null = pageStorage(),
+): void {
+  try {
+    storage?.setItem(SAVED_KEYS.playHelp, on ? 'danger' : '');
+  } catch {
+    // Not remembered; the help still works on this page.
+  }
+}

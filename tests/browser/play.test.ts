@@ -220,6 +220,54 @@ describe('play a game', () => {
     await expect(squares(again)).resolves.toEqual(board);
   });
 
+  it('a choice with no roll since can be taken back; the danger help answers for the piece picked and is remembered', async () => {
+    const page = await openPage('/play/');
+    await startGame(page, ['human', 'computer'], 3);
+    // Play on to a moment where a piece is selected without a roll.
+    let took = false;
+    for (let i = 0; i < 200 && !took; i++) {
+      const t = await turn(page);
+      if (t === 'over') break;
+      const doing =
+        (await page
+          .getByTestId('play-doing')
+          .textContent()
+          .catch(() => '')) ?? '';
+      if (t === 'doing' && doing.startsWith('Select a piece')) {
+        const before = engineGame(page).record.actions.length;
+        const lit = page.locator('[data-testid="play-board"] [data-label="•"]');
+        if ((await lit.count()) > 0) {
+          await lit.first().click();
+          await lit.first().click();
+          await turn(page);
+          if (await page.getByTestId('play-undo').isVisible()) {
+            expect(engineGame(page).record.actions.length).toBe(before + 1);
+            await page.getByTestId('play-undo').click();
+            await turn(page);
+            await expect(page.getByTestId('play-doing').textContent()).resolves.toMatch(
+              /^Select a piece/,
+            );
+            expect(engineGame(page).record.actions.length).toBe(before);
+            took = true;
+            continue;
+          }
+        }
+      }
+      await decide(page, i, t as 'book' | 'doing');
+    }
+    expect(took).toBe(true);
+    // The help: pick the human's wizard, turn the help on, read what can hurt him.
+    const me = page.locator('[data-testid="play-board"] [data-piece="Wizard 1"]');
+    if ((await me.count()) > 0) await me.first().click();
+    await page.getByTestId('play-help-danger').check();
+    await expect
+      .poll(() => page.getByTestId('play-danger').textContent())
+      .toMatch(/survives every enemy's likeliest attack next turn: \d+ %|empty|corpse/);
+    await page.reload();
+    await page.getByTestId('play-status').waitFor();
+    await expect(page.getByTestId('play-help-danger').isChecked()).resolves.toBe(true);
+  });
+
   it('storage that refuses writes gives its note, and play goes on', async () => {
     const page = await openPage('/play/');
     await page.evaluate(() => {

@@ -17,9 +17,16 @@ import { DEFAULT_WIZARD_NAMES } from '../../engine/data/wizards';
 import type { Square } from '../../engine/types';
 import { decodeGame, encodeGame } from '../../lib/game-code';
 import { pctFrac, slug } from '../../lib/format';
-import { GAME_PARAM, readSavedGame, saveGame, type SavedRead } from '../../stores/play';
+import {
+  GAME_PARAM,
+  readPlayHelp,
+  readSavedGame,
+  saveGame,
+  savePlayHelp,
+  type SavedRead,
+} from '../../stores/play';
 import BoardView, { OWNER_COLOURS, type BoardOverlaySquare } from '../../ui/BoardView';
-import type { PlayReply, PlayRequest, PlayView } from './play.worker';
+import type { PlayDanger, PlayReply, PlayRequest, PlayView } from './play.worker';
 import '../../ui/board-notes.css';
 import './play.css';
 
@@ -121,11 +128,16 @@ export default function PlayGame() {
   const [speed, setSpeed] = useState(1);
   const [paused, setPaused] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [gate, setGate] = useState<number | null>(null);
+  // Several humans on one screen: the seat that last said "show my turn".
+  const [shownTo, setShownTo] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const worker = useRef<Worker | null>(null);
   const job = useRef(0);
-  const lastHuman = useRef<number | null>(null);
+  const seq = useRef(0);
+  const dangerJob = useRef(0);
+  // "What can hurt this piece", a help the player turns on (remembered).
+  const [helpDanger, setHelpDanger] = useState(false);
+  const [danger, setDanger] = useState<PlayDanger | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   // Where the game came from, until the player plays on: a link or a file leaves the saved game
   // alone until then.
@@ -140,6 +152,10 @@ export default function PlayGame() {
       worker.current = new Worker(new URL('./play.worker.ts', import.meta.url), { type: 'module' });
       worker.current.onmessage = (e: MessageEvent<PlayReply>) => {
         const m = e.data;
+        if ('danger' in m) {
+          if (m.id === dangerJob.current) setDanger(m.danger);
+          return;
+        }
         if (m.id !== job.current) return;
         setBusy(false);
         if ('error' in m) {
@@ -149,11 +165,21 @@ export default function PlayGame() {
         setView(m.view);
         setArmed(null);
         setStatus('');
-        setEvents((old) => (m.reset ? m.events : [...old, ...m.events]).slice(-KEEP));
+        setEvents((old) =>
+          (m.reset ? m.events : [...old.slice(0, old.length - (m.drop ?? 0)), ...m.events]).slice(
+            -KEEP,
+          ),
+        );
       };
     }
+    seq.current += 1;
+    if (req.type === 'danger') {
+      dangerJob.current = seq.current;
+      worker.current.postMessage({ ...req, id: seq.current } as PlayRequest);
+      return;
+    }
     errorFor.current = onError ?? null;
-    job.current += 1;
+    job.current = seq.current;
     setBusy(true);
     worker.current.postMessage({ ...req, id: job.current } as PlayRequest);
   }
@@ -196,6 +222,16 @@ export default function PlayGame() {
     }
   }, [view]);
 
+  // The help is remembered in this browser.
+  useEffect(() => setHelpDanger(readPlayHelp()), []);
+  useEffect(() => {
+    if (!helpDanger || !view || !look) {
+      setDanger(null);
+      return;
+    }
+    send({ type: 'danger', at: look });
+  }, [helpDanger, view, look]);
+
   // Computer wizards (and the spreading) play on by themselves, at the chosen speed.
   const automatic = view !== null && !view.over && !view.humanToAct;
   useEffect(() => {
@@ -204,18 +240,14 @@ export default function PlayGame() {
     return () => window.clearTimeout(t);
   }, [automatic, paused, busy, view, speed]);
 
-  // Several humans on one screen: each is told when it is his turn before his choices show.
+  // Several humans on one screen: each is told when it is his turn, and nothing of his (his
+  // spells, his choices) shows until he says so, from the very first paint of his turn.
   const humans = view ? view.wizards.filter((w) => w.human && w.alive).length : 0;
-  useEffect(() => {
-    if (!view || !view.humanToAct) return;
-    if (humans > 1 && lastHuman.current !== view.actor) setGate(view.actor);
-    lastHuman.current = view.actor;
-  }, [view]);
+  const gated = view !== null && view.humanToAct && humans > 1 && shownTo !== view.actor;
 
   function start(record: GameRecord, from: 'new' | 'saved') {
     source.current = from;
-    lastHuman.current = null;
-    setGate(null);
+    setShownTo(null);
     setPaused(false);
     setNotes([]);
     send({ type: 'open', record }, (m) =>
@@ -264,7 +296,7 @@ export default function PlayGame() {
 
   function pick(s: Square) {
     setLook(s);
-    if (!view || !view.humanToAct || gate !== null) return;
+    if (!view || !view.humanToAct || gated) return;
     const cs = bySquare.get(`${s.x},${s.y}`);
     if (!cs) {
       setArmed(null);
@@ -491,7 +523,6 @@ export default function PlayGame() {
   // The game
 
   const me = view.wizards[view.actor];
-  const gated = gate !== null && view.humanToAct;
   return (
     <div class="cc-play cc-wide not-content" data-testid="play" data-busy={busy ? 'true' : 'false'}>
       <Notes notes={notes} onDismiss={() => setNotes([])} />
@@ -563,7 +594,43 @@ export default function PlayGame() {
             onCursor={setLook}
             testId="play-board"
           />
-          <Info view={view} at={look} />
+          {!gated && <Info view={view} at={look} />}
+          <label class="cc-play__help">
+            <input
+              type="checkbox"
+              checked={helpDanger}
+              data-testid="play-help-danger"
+              onChange={(e) => {
+                const on = (e.target as HTMLInputElement).checked;
+                setHelpDanger(on);
+                savePlayHelp(on);
+              }}
+            />{' '}
+            Help: show what can hurt the piece picked, next turn (the danger map)
+          </label>
+          {helpDanger && danger && look && danger.at.x === look.x && danger.at.y === look.y && (
+            <div class="cc-play__danger" data-testid="play-danger" aria-live="polite">
+              {danger.survives === null ? (
+                <p>{danger.note}</p>
+              ) : (
+                <>
+                  <p>
+                    It survives every enemy's likeliest attack next turn:{' '}
+                    <strong>{Math.round(danger.survives * 100)} %</strong>
+                  </p>
+                  {danger.lines.length > 0 ? (
+                    <ul>
+                      {danger.lines.map((l) => (
+                        <li key={l}>{l}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p>No enemy can reach it next turn.</p>
+                  )}
+                </>
+              )}
+            </div>
+          )}
         </div>
         <div class="cc-play__side">
           {gated ? (
@@ -575,7 +642,7 @@ export default function PlayGame() {
                 type="button"
                 class="cc-button"
                 data-testid="play-gate-go"
-                onClick={() => setGate(null)}
+                onClick={() => setShownTo(view.actor)}
               >
                 I am {view.actorName}: show my turn
               </button>
@@ -626,6 +693,17 @@ export default function PlayGame() {
               </p>
             </div>
           ) : null}
+          {view.canUndo && !gated && (
+            <button
+              type="button"
+              class="cc-button"
+              data-testid="play-undo"
+              disabled={busy}
+              onClick={() => send({ type: 'undo' })}
+            >
+              Take back the last choice (no roll has been made since)
+            </button>
+          )}
           <p class="cc-play__controls">
             <button
               type="button"

@@ -27,6 +27,8 @@ import {
 } from '../../engine/game/record';
 import type { Action, GameEvent, GameState } from '../../engine/game/types';
 import { gameBoard } from '../../engine/game/view';
+import { positionFromGame } from '../../engine/game/fromPosition';
+import { dangerMap } from '../../engine/danger';
 import { CREATURES } from '../../engine/data/creatures';
 import { PIECES } from '../../engine/data/pieces';
 import { WIZARD_BONUSES } from '../../engine/data/wizards';
@@ -102,13 +104,27 @@ export interface PlayView {
   readonly eventCount: number;
   /** Every piece on the board, for the info panel. */
   readonly pieces: readonly PlayPiece[];
+  /** The last action can be taken back: no roll has been made since it. */
+  readonly canUndo: boolean;
 }
 
 export type PlayRequest =
   | { readonly id: number; readonly type: 'open'; readonly record: GameRecord }
   | { readonly id: number; readonly type: 'open-text'; readonly text: string }
   | { readonly id: number; readonly type: 'act'; readonly action: Action }
-  | { readonly id: number; readonly type: 'step' };
+  | { readonly id: number; readonly type: 'step' }
+  | { readonly id: number; readonly type: 'undo' }
+  | { readonly id: number; readonly type: 'danger'; readonly at: { x: number; y: number } };
+
+/** "What can hurt this piece": the danger map of the game's position, as its player sees it. */
+export interface PlayDanger {
+  readonly at: { readonly x: number; readonly y: number };
+  /** One line per attacker, likeliest first. */
+  readonly lines: readonly string[];
+  /** The chance it survives them all (0–1), or null (nothing there to hurt). */
+  readonly survives: number | null;
+  readonly note: string;
+}
 
 export type PlayReply =
   | {
@@ -116,8 +132,11 @@ export type PlayReply =
       readonly view: PlayView;
       readonly events: readonly GameEvent[];
       readonly reset: boolean;
+      /** Events to take off the end of the page's log first (an action taken back). */
+      readonly drop?: number;
     }
-  | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly error: string }
+  | { readonly id: number; readonly danger: PlayDanger };
 
 const ctx = self as unknown as {
   onmessage: ((e: MessageEvent<PlayRequest>) => void) | null;
@@ -132,6 +151,20 @@ let story = new Map<number, { casts: number; worked: number; creatures: number; 
 const KEEP = 300;
 
 let eventCount = 0;
+
+/** The game before each action taken since the last roll: those actions can be taken back. */
+interface Snapshot {
+  readonly state: GameState;
+  readonly record: GameRecord;
+  readonly story: Map<number, { casts: number; worked: number; creatures: number; kills: number }>;
+  readonly eventCount: number;
+  /** Events the action added (the page takes them off its log). */
+  events: number;
+  /** Who acted: only he may take it back (another human may not undo his choice). */
+  readonly seat: number;
+}
+let undoStack: Snapshot[] = [];
+const copyStory = (m: typeof story) => new Map([...m].map(([k, v]) => [k, { ...v }]));
 
 function tally(events: readonly GameEvent[]): void {
   eventCount += events.length;
@@ -303,6 +336,7 @@ function view(s: GameState, r: GameRecord): PlayView {
     })),
     actions: r.actions.length,
     eventCount,
+    canUndo: humanToAct && undoStack[undoStack.length - 1]?.seat === s.actor,
   };
 }
 
@@ -316,6 +350,7 @@ function open(r: GameRecord, id: number): void {
   record = r;
   story = new Map();
   eventCount = 0;
+  undoStack = [];
   tally(g.value.events);
   ctx.postMessage({ id, view: view(state, r), events: g.value.events.slice(-KEEP), reset: true });
 }
@@ -335,6 +370,7 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
     const r = advance(state);
     if (!r.ok) return ctx.postMessage({ id: req.id, error: r.message });
     state = r.value.state;
+    undoStack = [];
     tally(r.value.events);
     return ctx.postMessage({
       id: req.id,
@@ -343,10 +379,57 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
       reset: false,
     });
   }
+  if (req.type === 'danger') {
+    const viewer = isAutomatic(state) ? null : state.actor;
+    const p = positionFromGame(state, viewer);
+    const r = dangerMap({ board: p.board, wizards: p.wizards, balance: p.balance }, req.at);
+    const pct = (o: { num: number; den: number }) => `${Math.round((o.num / o.den) * 100)} %`;
+    return ctx.postMessage({
+      id: req.id,
+      danger: r.ok
+        ? {
+            at: req.at,
+            lines: r.value.attackers.map(
+              (a) =>
+                `${a.attacker} at (${a.from.x},${a.from.y}): ${pct(a.odds)}${a.how === 'spell' ? ' with a spell' : ''}`,
+            ),
+            survives: r.value.survives.p,
+            note: '',
+          }
+        : { at: req.at, lines: [], survives: null, note: r.message },
+    });
+  }
+  if (req.type === 'undo') {
+    const back =
+      undoStack[undoStack.length - 1]?.seat === state.actor ? undoStack.pop() : undefined;
+    if (!back) return ctx.postMessage({ id: req.id, error: 'There is nothing to take back.' });
+    state = back.state;
+    record = back.record;
+    story = back.story;
+    eventCount = back.eventCount;
+    return ctx.postMessage({
+      id: req.id,
+      view: view(state, record),
+      events: [],
+      reset: false,
+      drop: back.events,
+    });
+  }
+  const before: Snapshot = {
+    state,
+    record,
+    story: copyStory(story),
+    eventCount,
+    events: 0,
+    seat: state.actor,
+  };
   const r = applyAction(state, req.action);
   if (!r.ok) return ctx.postMessage({ id: req.id, error: r.message });
   state = r.value.state;
   record = { ...record, actions: [...record.actions, req.action] };
   tally(r.value.events);
+  // A roll is final, as in the original: nothing before it can be taken back.
+  if (r.value.events.some((e) => e.rolls !== undefined)) undoStack = [];
+  else undoStack.push({ ...before, events: r.value.events.length });
   ctx.postMessage({ id: req.id, view: view(state, record), events: r.value.events, reset: false });
 };
