@@ -101,6 +101,13 @@ describe('play a game', () => {
         await expect(page.getByTestId('play-book').textContent()).resolves.toMatch(
           /\d+ %|\d+\/\d+/,
         );
+      if (t === 'book' && decisions === 0) {
+        // The help: what the computer would cast here, with its chances out of ten.
+        await page.getByTestId('play-advice').locator('summary').click();
+        await expect
+          .poll(() => page.getByTestId('play-advice').textContent())
+          .toMatch(/Its spell, over the ten values.*\d+ in 10/);
+      }
       await decide(page, i, t);
       decisions++;
     }

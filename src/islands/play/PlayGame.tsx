@@ -26,7 +26,7 @@ import {
   type SavedRead,
 } from '../../stores/play';
 import BoardView, { OWNER_COLOURS, type BoardOverlaySquare } from '../../ui/BoardView';
-import type { PlayDanger, PlayReply, PlayRequest, PlayView } from './play.worker';
+import type { PlayAdvice, PlayDanger, PlayReply, PlayRequest, PlayView } from './play.worker';
 import '../../ui/board-notes.css';
 import './play.css';
 
@@ -138,6 +138,8 @@ export default function PlayGame() {
   // "What can hurt this piece", a help the player turns on (remembered).
   const [helpDanger, setHelpDanger] = useState(false);
   const [danger, setDanger] = useState<PlayDanger | null>(null);
+  const adviceJob = useRef(0);
+  const [advice, setAdvice] = useState<PlayAdvice | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   // Where the game came from, until the player plays on: a link or a file leaves the saved game
   // alone until then.
@@ -156,6 +158,10 @@ export default function PlayGame() {
           if (m.id === dangerJob.current) setDanger(m.danger);
           return;
         }
+        if ('advice' in m) {
+          if (m.id === adviceJob.current) setAdvice(m.advice);
+          return;
+        }
         if (m.id !== job.current) return;
         setBusy(false);
         if ('error' in m) {
@@ -165,6 +171,7 @@ export default function PlayGame() {
         setView(m.view);
         setArmed(null);
         setStatus('');
+        setAdvice(null);
         setEvents((old) =>
           (m.reset ? m.events : [...old.slice(0, old.length - (m.drop ?? 0)), ...m.events]).slice(
             -KEEP,
@@ -173,8 +180,9 @@ export default function PlayGame() {
       };
     }
     seq.current += 1;
-    if (req.type === 'danger') {
-      dangerJob.current = seq.current;
+    if (req.type === 'danger' || req.type === 'advice') {
+      if (req.type === 'danger') dangerJob.current = seq.current;
+      else adviceJob.current = seq.current;
       worker.current.postMessage({ ...req, id: seq.current } as PlayRequest);
       return;
     }
@@ -693,6 +701,36 @@ export default function PlayGame() {
               </p>
             </div>
           ) : null}
+          {view.humanToAct && !gated && view.phase === 'choose' && (
+            <details
+              key={view.actions}
+              class="cc-play__advice"
+              data-testid="play-advice"
+              onToggle={(e) => {
+                if ((e.target as HTMLDetailsElement).open) send({ type: 'advice' });
+              }}
+            >
+              <summary>Help: what would the computer do with this wizard here?</summary>
+              {advice === null ? (
+                <p>Asking the computer player…</p>
+              ) : advice.note ? (
+                <p>{advice.note}</p>
+              ) : (
+                <>
+                  <p>
+                    Its spell, over the ten values of the roll that reorders its book:{' '}
+                    {advice.spells.join('; ')}.
+                  </p>
+                  <p>One sample turn (other wizards left out):</p>
+                  <ol>
+                    {advice.sample.map((l, i) => (
+                      <li key={i}>{l}</li>
+                    ))}
+                  </ol>
+                </>
+              )}
+            </details>
+          )}
           {view.canUndo && !gated && (
             <button
               type="button"

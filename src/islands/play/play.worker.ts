@@ -29,6 +29,7 @@ import type { Action, GameEvent, GameState } from '../../engine/game/types';
 import { gameBoard } from '../../engine/game/view';
 import { positionFromGame } from '../../engine/game/fromPosition';
 import { dangerMap } from '../../engine/danger';
+import { computerNextMove } from '../../engine/game/nextMove';
 import { CREATURES } from '../../engine/data/creatures';
 import { PIECES } from '../../engine/data/pieces';
 import { WIZARD_BONUSES } from '../../engine/data/wizards';
@@ -114,7 +115,19 @@ export type PlayRequest =
   | { readonly id: number; readonly type: 'act'; readonly action: Action }
   | { readonly id: number; readonly type: 'step' }
   | { readonly id: number; readonly type: 'undo' }
-  | { readonly id: number; readonly type: 'danger'; readonly at: { x: number; y: number } };
+  | { readonly id: number; readonly type: 'danger'; readonly at: { x: number; y: number } }
+  | { readonly id: number; readonly type: 'advice' };
+
+/** "What would the computer do here": its spell choice for the player to act, and a sample turn. */
+export interface PlayAdvice {
+  /** The step it answers for (the page shows it only while that step is on screen). */
+  readonly step: number;
+  /** "Magic Bolt: 7 in 10". */
+  readonly spells: readonly string[];
+  /** The sample turn's casting and moves, in the log's words. */
+  readonly sample: readonly string[];
+  readonly note: string;
+}
 
 /** "What can hurt this piece": the danger map of the game's position, as its player sees it. */
 export interface PlayDanger {
@@ -136,7 +149,8 @@ export type PlayReply =
       readonly drop?: number;
     }
   | { readonly id: number; readonly error: string }
-  | { readonly id: number; readonly danger: PlayDanger };
+  | { readonly id: number; readonly danger: PlayDanger }
+  | { readonly id: number; readonly advice: PlayAdvice };
 
 const ctx = self as unknown as {
   onmessage: ((e: MessageEvent<PlayRequest>) => void) | null;
@@ -397,6 +411,24 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
             note: '',
           }
         : { at: req.at, lines: [], survives: null, note: r.message },
+    });
+  }
+  if (req.type === 'advice') {
+    const seat = state.actor;
+    const r = computerNextMove(positionFromGame(state, seat), seat, {
+      runs: 0,
+      seed: state.step + 1,
+    });
+    return ctx.postMessage({
+      id: req.id,
+      advice: r.ok
+        ? {
+            step: state.step,
+            spells: r.value.spells.map((x) => `${x.name}: ${x.num} in ${x.den}`),
+            sample: [...r.value.sample.castEvents, ...r.value.sample.moveEvents].map((e) => e.text),
+            note: '',
+          }
+        : { step: state.step, spells: [], sample: [], note: r.message },
     });
   }
   if (req.type === 'undo') {
