@@ -28,6 +28,8 @@
  * - `testId`: data-testid of the grid (default "board-grid").
  * - `staticSquares`: write the squares into the built HTML (a board drawn at build time with no
  *   island behind it).
+ * - `originalKeys`: the original game's keys as well: the eight around S (Q W E, A D, Z X C) move
+ *   the cursor, diagonals included, and S picks.
  *
  * Every square is an element `[data-x][data-y]` inside the grid (tests and drag-and-drop from
  * outside use them); a square's accessible name says what stands there. The squares exist only
@@ -42,7 +44,7 @@ import { type BoardPixel } from '../engine/los';
 import { pieceAt, placedPieces, type Board, type Piece } from '../engine/pieces';
 import { isCorpseKind, isWizardKind, spriteRows } from '../engine/sprites';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../engine/types';
-import { gridKeyTarget } from '../lib/grid-keys';
+import { gridKeyTarget, originalKeyTarget } from '../lib/grid-keys';
 import { useHydrated } from './useHydrated';
 import './board.css';
 
@@ -88,6 +90,8 @@ export interface BoardViewProps {
   onCursor?: (sq: Square) => void;
   testId?: string;
   staticSquares?: boolean;
+  /** Also the original's keys: Q W E A D Z X C move the cursor, S picks. */
+  originalKeys?: boolean;
 }
 
 /** Ink colour per owning wizard (0–7), bright Spectrum-like colours that read on black. */
@@ -223,6 +227,7 @@ export default function BoardView({
   onCursor,
   testId = 'board-grid',
   staticSquares = false,
+  originalKeys = false,
 }: BoardViewProps) {
   // The squares: only once the island runs, unless staticSquares (see the top of this file).
   const live = useHydrated() || staticSquares;
@@ -273,11 +278,18 @@ export default function BoardView({
   }
 
   function onKeyDown(e: KeyboardEvent) {
-    const target = gridKeyTarget(e.key, focus);
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+    const target =
+      gridKeyTarget(e.key, focus) ??
+      (originalKeys && plain ? originalKeyTarget(e.key, focus) : null);
     if (target) {
       e.preventDefault();
       moveFocus(target);
-    } else if (e.key === 'Enter' || e.key === ' ') {
+    } else if (
+      e.key === 'Enter' ||
+      e.key === ' ' ||
+      (originalKeys && plain && /^s$/i.test(e.key))
+    ) {
       e.preventDefault();
       onPick?.(focus, 'keyboard');
     } else if ((e.key === 'Delete' || e.key === 'Backspace') && onDelete) {

@@ -148,9 +148,14 @@ describe('play a game', () => {
         // A lit square picked with the keyboard: focus it, Enter twice.
         const lit = page.locator('[data-testid="play-board"] [data-label]');
         if ((await lit.count()) > 0) {
+          // The original's keys: W then X moves the cursor up and back down, S picks, twice.
           await lit.first().focus();
-          await page.keyboard.press('Enter');
-          await page.keyboard.press('Enter');
+          const at = await lit.first().getAttribute('data-y');
+          await page.keyboard.press(at === '0' ? 'x' : 'w');
+          await page.keyboard.press(at === '0' ? 'w' : 'x');
+          await expect(page.locator(':focus').getAttribute('data-label')).resolves.not.toBeNull();
+          await page.keyboard.press('s');
+          await page.keyboard.press(i % 2 ? 's' : 'Enter');
           continue;
         }
       }

@@ -600,6 +600,7 @@ export default function PlayGame() {
             selected={[...(view.focus ? [view.focus] : []), ...(armed ? [armed] : [])]}
             onPick={(s) => pick(s)}
             onCursor={setLook}
+            originalKeys
             testId="play-board"
           />
           {!gated && <Info view={view} at={look} />}
