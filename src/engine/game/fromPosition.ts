@@ -38,6 +38,7 @@ import { emptyLayers, sq, WIZARD_ID } from './layers';
 import { Sim } from './sim';
 import { gameStateOrThrow } from './check';
 import { gameBoard } from './view';
+import { pictureFor } from '../wizardUpgrades';
 import type { BookSlot, GameState, PlayerKind, WizardRecord } from './types';
 
 /** Disbelieve's priority in a book built from a position (the game's d10 + 12 is not known). */
@@ -181,7 +182,8 @@ export function gameFromPosition(
       level: computer ? Math.max(1, pw.level) : 0,
       stats: { ...pw.stats },
       flags: alive ? pw.flags : pw.flags | 0x10,
-      sprite: sprites.get(s) ?? `Wizard ${s + 1}`,
+      // A wizard inside a mount, wood or castle is not drawn: his record gives his picture.
+      sprite: sprites.get(s) ?? pictureFor(pw, `Wizard ${s + 1}`),
       book: positionBook(pw.book, computer),
       alive,
       mode: 0,
