@@ -46,6 +46,7 @@ import { isCorpseKind, isWizardKind, spriteRows } from '../engine/sprites';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../engine/types';
 import { gridKeyTarget, originalKeyTarget } from '../lib/grid-keys';
 import { useHydrated } from './useHydrated';
+import { CORPSE_COLOUR, OWNER_COLOURS } from './owner-colours';
 import './board.css';
 
 export interface BoardOverlaySquare {
@@ -94,19 +95,7 @@ export interface BoardViewProps {
   originalKeys?: boolean;
 }
 
-/** Ink colour per owning wizard (0–7), bright Spectrum-like colours that read on black. */
-export const OWNER_COLOURS: readonly string[] = [
-  '#ffff40', // 1 yellow
-  '#40ffff', // 2 cyan
-  '#ff60ff', // 3 magenta
-  '#50ff50', // 4 green
-  '#ffffff', // 5 white
-  '#80a8ff', // 6 light blue
-  '#ffa030', // 7 orange
-  '#ff9bb0', // 8 pink
-];
-/** Corpses belong to nobody that matters: drawn grey. */
-export const CORPSE_COLOUR = '#a0a0a0';
+export { CORPSE_COLOUR, OWNER_COLOURS } from './owner-colours';
 
 export function pieceColour(p: Piece): string {
   if (isCorpseKind(p.kind)) return CORPSE_COLOUR;

@@ -162,6 +162,31 @@ describe('watch page', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(steps));
   });
 
+  it('says when the set-up fields no longer match the game on the board, names each wizard’s colour, and labels the log from step 0 (issue 32, point 5)', async () => {
+    const page = await openPage('/watch/?wizards=3&level=2&seed=77&step=0');
+    await hydrated(page, 'watch-step');
+    // Step 0: the log says what to do, under its visible title.
+    const log = page.getByRole('region', { name: 'What happened, latest first' });
+    await expect(log.getByTestId('watch-log').textContent()).resolves.toMatch(
+      /Nothing has happened yet/,
+    );
+    // A colour swatch per wizard, in his pieces' ink.
+    const swatches = await page
+      .getByTestId('watch-wizards-table')
+      .locator('tbody th span')
+      .evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
+    expect(swatches).toEqual(['rgb(255, 255, 64)', 'rgb(64, 255, 255)', 'rgb(255, 96, 255)']);
+    // Changing the seed without starting: the page says the board shows the old game.
+    await expect(page.getByTestId('watch-pending').textContent()).resolves.toBe('');
+    await page.getByTestId('watch-seed').fill('78');
+    await expect
+      .poll(() => page.getByTestId('watch-pending').textContent())
+      .toMatch(/still shows the game of 3 wizards at level 2, seed 77/);
+    await page.getByTestId('watch-start').click();
+    await expect.poll(() => page.getByTestId('watch-pending').textContent()).toBe('');
+    await expect.poll(() => new URL(page.url()).searchParams.get('seed')).toBe('78');
+  });
+
   it('fits a phone without sideways scrolling', async () => {
     const page = await openPage('/watch/?wizards=8&level=8&seed=3&step=20', { viewport: PHONE });
     await hydrated(page, 'watch-step');

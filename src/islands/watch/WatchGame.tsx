@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/game/types';
 import { $watch, readWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
 import type { GameView, WatchReply, WatchRequest } from './watch.worker';
+import { OWNER_COLOURS } from '../../ui/owner-colours';
 // Messages about a link's values look like the board's notes.
 import '../../ui/board-notes.css';
 import './watch.css';
@@ -117,6 +118,12 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   };
 
   const total = view?.eventCount ?? 0;
+  // The set-up fields against the game on the board: they disagree until Start is pressed.
+  const changed =
+    view !== null &&
+    (form.wizards !== view.setup.wizards ||
+      form.level !== view.setup.level ||
+      form.seed !== view.setup.seed);
   const recent = [...events].reverse().slice(0, 80);
   const status = view
     ? `Turn ${view.turn}, step ${view.setup.step}${
@@ -158,6 +165,11 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         <button class="cc-button" type="submit" data-testid="watch-start">
           {labels.start}
         </button>
+        <output class="cc-watch__pending" data-testid="watch-pending" aria-live="polite">
+          {changed
+            ? `The board still shows the game of ${view?.setup.wizards} wizards at level ${view?.setup.level}, seed ${view?.setup.seed}: press “${labels.start}” to play these settings.`
+            : ''}
+        </output>
       </form>
       <div class="cc-watch__controls">
         <button
@@ -244,10 +256,20 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
                 : `Chaos ${-view.balance}`}
           </p>
         </div>
-        <section class="cc-watch__log" aria-label={labels.log} tabIndex={0}>
+        <section class="cc-watch__log" aria-labelledby="cc-watch-log-title" tabIndex={0}>
+          <p class="cc-watch__log-title" id="cc-watch-log-title">
+            {labels.log}
+          </p>
           <ol data-testid="watch-log" reversed start={total}>
+            {recent.length === 0 && (
+              <li class="cc-watch__log-empty">
+                Nothing has happened yet: press “{labels.step}” or “{labels.play}”.
+              </li>
+            )}
             {recent.map((e, i) => (
-              <li key={total - i}>{e.text}</li>
+              <li key={total - i} style={{ '--cc-seat': OWNER_COLOURS[e.seat] }}>
+                {e.text}
+              </li>
             ))}
           </ol>
         </section>
@@ -267,9 +289,10 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
             </tr>
           </thead>
           <tbody>
-            {(view?.wizards ?? []).map((w) => (
+            {(view?.wizards ?? []).map((w, i) => (
               <tr key={w.name} class={w.alive ? '' : 'cc-watch__dead'}>
-                <th scope="row">
+                <th scope="row" style={{ '--cc-seat': OWNER_COLOURS[i] }}>
+                  <span class="cc-watch__swatch" aria-hidden="true" />
                   {w.name}
                   {w.alive ? '' : ' (dead)'}
                 </th>

@@ -15,6 +15,7 @@ import { placedPieces, type Board } from '../../engine/pieces';
 import { isCorpseKind, spriteRows } from '../../engine/sprites';
 import type { SpellNumber } from '../../engine/types';
 import type { WatchSetup } from '../../stores/watch';
+import { CORPSE_COLOUR, OWNER_COLOURS, colourBytes } from '../../ui/owner-colours';
 
 export interface WizardView {
   readonly name: string;
@@ -100,21 +101,9 @@ function view(): GameView {
   };
 }
 
-/**
- * Ink per owning wizard and for bodies: the same palette as the board islands' BoardView
- * (OWNER_COLOURS, CORPSE_COLOUR), as RGB.
- */
-const INK: readonly (readonly [number, number, number])[] = [
-  [0xff, 0xff, 0x40],
-  [0x40, 0xff, 0xff],
-  [0xff, 0x60, 0xff],
-  [0x50, 0xff, 0x50],
-  [0xff, 0xff, 0xff],
-  [0x80, 0xa8, 0xff],
-  [0xff, 0xa0, 0x30],
-  [0xff, 0x9b, 0xb0],
-];
-const BODY: readonly [number, number, number] = [0xa0, 0xa0, 0xa0];
+/** Ink per owning wizard and for bodies: the board views' palette (ui/owner-colours.ts), as RGB. */
+const INK = OWNER_COLOURS.map(colourBytes);
+const BODY = colourBytes(CORPSE_COLOUR);
 
 function paint(board: Board, s: GameState): { image: ImageData; pieces: string[] } {
   const W = 240;
