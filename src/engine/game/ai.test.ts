@@ -328,6 +328,161 @@ describe('the defensive planner (#CA92, §4.3)', () => {
   });
 });
 
+describe('the computer’s move routine (#ACED) in and out of woods, castles and mounts (§4.2)', () => {
+  const wood = { piece: 'Magic Wood', owner: 0, rider: 0 };
+  const wall = { piece: 'Wall', owner: 0 };
+  const attacks = (s: Sim) => s.events.filter((e) => e.kind === 'attack').map((e) => e.text);
+
+  // A wizard inside a wood or castle (attack mode, §4.1) moves with #AC0D = the wizard, so what
+  // he steps into is read as for a wizard on foot (#AE9D–#AF4D): an enemy next to him is
+  // attacked (#AEE1 → #B168) by the top piece of his square, the wood (#B183: combat 0, no
+  // weapon). A kill clears #AC0D (#B310) and moves the wood with him inside onto the square
+  // (#AF50, #AF88–#B006), where #B06F marks it moved, so he does not come out again this turn.
+  test('stepping out of a wood, he attacks a neighbour as the wood; a kill moves the wood with him, marked moved (#AEE1, #B183, #B310 → #AF50, #B06F)', () => {
+    const outcomes = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = sim({
+        players: ['computer', 'computer'],
+        board: `
+          T#.............
+          #o.............
+          ..............2`,
+        legend: { T: wood, '#': wall, o: { piece: 'Orc', owner: 1 } },
+        modes: { 0: 20 },
+        seed,
+      });
+      computerMove(s, 0);
+      expect(attacks(s)[0]).toMatch(/^Magic Wood attacks Orc \(0 against 1\)/);
+      if (s.b.id[sq(1, 1)] === 36) {
+        outcomes.add('killed');
+        expect(s.b.occ[sq(1, 1)]).toBe(41);
+        expect((s.b.props[sq(1, 1)] ?? 0) & 0x80).toBe(0x80);
+        expect(s.b.id[sq(0, 0)]).toBe(0);
+        expect(s.b.id.filter((id) => id === 41)).toHaveLength(0); // still inside
+      } else {
+        outcomes.add('survived');
+        expect(s.b.occ[sq(0, 0)]).toBe(41);
+        expect((s.b.props[sq(0, 0)] ?? 0) & 0x80).toBe(0x80);
+      }
+      expect(attacks(s)).toHaveLength(1);
+    }
+    expect([...outcomes].sort()).toEqual(['killed', 'survived']);
+  });
+
+  // #AF33–#AF4D: when the mover's square holds no wizard on top, an enemy wizard is compared
+  // with the owner bits of that square: the wizard owning the wood he is in is not attacked.
+  test('from a wood of another wizard he attacks any enemy wizard but that wood’s owner (#AF3C–#AF4D)', () => {
+    const s = sim({
+      players: ['computer', 'computer', 'computer'],
+      board: `
+        T2.............
+        #3.............
+        ...............`,
+      legend: { T: { piece: 'Magic Wood', owner: 1, rider: 0 }, '#': wall },
+      modes: { 0: 20 },
+    });
+    computerMove(s, 0);
+    const hits = s.events.filter((e) => e.kind === 'attack');
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.at).toEqual({ x: 1, y: 1 });
+    expect(hits[0]?.text).toMatch(/^Magic Wood attacks /);
+  });
+
+  // After going into a mount, wood or castle the move goes on to #B007 like any step: not in a
+  // Magic Wood, an enemy next to the square engages the mover with no roll (#B01A–#B030), and
+  // the attack is made by the top piece of the square (#B183), here the mount just mounted.
+  test('a wizard who walks into his own Horse next to an enemy is engaged, and the Horse attacks (#B01A–#B030, #B183)', () => {
+    const s = sim({
+      players: ['computer', 'computer'],
+      board: `
+        1h.............
+        ##o............
+        ..............2`,
+      legend: { h: { piece: 'Horse', owner: 0 }, '#': wall, o: { piece: 'Orc', owner: 1 } },
+      modes: { 0: 20 },
+    });
+    computerMove(s, 0);
+    const texts = s.events.map((e) => e.text);
+    expect(texts).toContain(`${s.name(0)} goes into Horse`);
+    expect(attacks(s)).toHaveLength(1);
+    expect(attacks(s)[0]).toMatch(/^Horse attacks Orc/);
+  });
+
+  // The same after a flight (#B0A8 → #AF50 → #B007): a winged wizard who flies into his castle
+  // next to an enemy is engaged (#B01F) and goes on with attacks only (#B030 → #AE50).
+  test('a winged wizard who flies into his castle next to an enemy is engaged, and the castle attacks (#B0A8, #B01F–#B030)', () => {
+    const s = sim({
+      players: ['computer', 'computer'],
+      board: `
+        1.....C2.......
+        ...............
+        ...............`,
+      legend: { C: { piece: 'Magic Castle', owner: 0 } },
+      modes: { 0: 20 },
+    });
+    (s.w[0] as { flags: number }).flags |= 0x20;
+    computerMove(s, 0);
+    expect(s.b.occ[sq(6, 0)] === 41 || s.b.occ[sq(7, 0)] === 41).toBe(true);
+    expect(attacks(s)).toHaveLength(1);
+    expect(attacks(s)[0]).toMatch(/^Magic Castle attacks /);
+  });
+
+  // Going in is a step (#AF50–#B006); into a Magic Wood #B01A jumps to #B039, which takes the
+  // step's cost from the points: Shadow Form's 6 leave 4, so #B06C goes back for a key, and the
+  // next step takes the wizard (#AC0D) out of the wood again (#AF71–#AF86).
+  test('a Shadow Form wizard with points left walks on after going into a Magic Wood (#B039–#B06C, #AF71–#AF86)', () => {
+    const s = sim({
+      players: ['computer', 'computer'],
+      board: `
+        1T............2
+        ...............
+        ...............`,
+      legend: { T: { piece: 'Magic Wood', owner: 0 } },
+      modes: { 0: 20 },
+    });
+    (s.w[0] as { flags: number }).flags |= 0x08;
+    computerMove(s, 0);
+    const moves = s.events.filter((e) => e.kind === 'move').map((e) => e.text);
+    const me = s.name(0);
+    expect(moves).toEqual([
+      `${me} goes into Magic Wood`,
+      `${me} moves to (2,0)`,
+      `${me} moves to (3,0)`,
+    ]);
+    expect(s.b.occ[sq(1, 0)]).toBe(0);
+    expect(s.b.id[sq(3, 0)]).toBe(41);
+  });
+
+  // A defensive wizard re-plans with #CA92 after each step (#AE6B). In his own Pegasus that is
+  // the flying case: it sets #AC31 = 1 (#CAE3) and leaves the key pointer #CD86 past its danger
+  // list (#CBD4–#CC20), so the keys read (#CDC0) are the danger bytes, then the bytes below
+  // INBUF, whose first letter is 'A' at #D388: west (Q6).
+  test('a defensive Shadow Form wizard in his own Pegasus re-plans by the flying case and reads its danger bytes as keys (#AE6B, #CAE3, #CDC0)', () => {
+    const s = sim({
+      players: ['computer', 'computer'],
+      board: `
+        ...............
+        ...............
+        ...............
+        ...............
+        ...............
+        .....1P........
+        ...............
+        ...............
+        ...............
+        ..............2`,
+      legend: { P: { piece: 'Pegasus', owner: 0 } },
+      modes: { 0: 0 },
+    });
+    (s.w[0] as { flags: number }).flags |= 0x08;
+    computerMove(s, 0);
+    const me = s.name(0);
+    // Wizard 2 on (14,9) is invisible to danger sums (Q8): every danger byte is 0, no key.
+    const moves = s.events.filter((e) => e.kind === 'move').map((e) => e.text);
+    expect(moves.slice(0, 2)).toEqual([`${me} goes into Pegasus`, `${me} moves to (5,5)`]);
+  });
+});
+
 function distance(a: number, b: number): number {
   const dx = Math.abs((a & 15) - (b & 15));
   const dy = Math.abs((a >> 4) - (b >> 4));

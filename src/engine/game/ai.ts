@@ -140,6 +140,32 @@ class DownReader {
   }
 }
 
+/**
+ * The even bytes below INBUF (#D3F0 downwards, tape image) as the key reader #CDC0 meets them:
+ * only three are keys, 'A' (#D388, west), 'E' (#D384, north-east) and 'I' (#D37E, the end).
+ */
+const BELOW_INBUF_EVEN_KEYS = [0x41, 0x45, 0x49];
+
+/**
+ * Reads the score bytes of entries `start` down to 0 as keys, skipping #FF, then the even bytes
+ * below INBUF: #CDC0 from #CD86 = INBUF + 2 × start, where the defensive planner's flying case
+ * leaves it (`planDefensive` count).
+ */
+class ScoreReader {
+  private tail = 0;
+  constructor(
+    private readonly sim: Sim,
+    private i: number,
+  ) {}
+  next(): number {
+    while (this.i >= 0) {
+      const v = this.sim.ai.inbuf[2 * this.i--] ?? 0;
+      if (v !== FILLER) return v;
+    }
+    return BELOW_INBUF_EVEN_KEYS[this.tail++] ?? -1;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Scores
 
@@ -316,8 +342,15 @@ class SquareReader {
   }
 }
 
-/** The defensive planner (#CA92). Returns the wizard's square; sets X_ADD and AIM or the key list. */
-export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean; range: number } {
+/**
+ * The defensive planner (#CA92). Returns the wizard's square; sets X_ADD and AIM or the key list.
+ * In the flying case `count` is the number of candidates: the key pointer #CD86 is left at that
+ * entry (#CBD4–#CC20), not at entry 7 as the walking case sets it (#CB9C).
+ */
+export function planDefensive(
+  sim: Sim,
+  p: number,
+): { X: number; flying: boolean; range: number; count: number } {
   const b = sim.b;
   const X = wizardSquare(b, p);
   sim.ai.xAdd = X;
@@ -339,7 +372,7 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
     const aim = new DownReader(sim, 79).next();
     if (aim >= 0) sim.ai.aim = aim;
     sim.ai.ac30 = 1;
-    return { X, flying: true, range };
+    return { X, flying: true, range, count: n };
   }
   fill(sim);
   for (let k = 0; k < 8; k++) {
@@ -355,7 +388,7 @@ export function planDefensive(sim: Sim, p: number): { X: number; flying: boolean
   }
   sortEntries(sim, 8);
   sim.ai.ac30 = 1;
-  return { X, flying: false, range: 0 };
+  return { X, flying: false, range: 0, count: 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -750,7 +783,13 @@ export interface Mover {
   inside: boolean;
 }
 
-/** Where a mover would go: what the target square means for it (move_into.tsv, #AEC4). */
+/**
+ * Where a mover would go: what the target square means for it (move_into.tsv, #AE9D–#AF4D).
+ * A wizard inside a wood, castle or mount is read as a wizard on foot (#AC0D holds him): he may
+ * attack, as the piece he is in (sim.ts `attack`, #B183). The one difference: an enemy wizard is
+ * compared with the owner bits of the mover's square when its top piece is not a wizard
+ * (#AF33–#AF4D), so the owner of the wood he sits in is not attacked.
+ */
 export function intoKind(
   sim: Sim,
   p: number,
@@ -760,7 +799,6 @@ export function intoKind(
   const b = sim.b;
   const id = b.id[t] ?? 0;
   if (id === 0 || b.corpse[t]) return 'step';
-  if (mv.inside && ((b.props[t] ?? 0) & OWNER) !== p && id !== MAGIC_WOOD) return 'blocked';
   const own = ((b.props[t] ?? 0) & OWNER) === p;
   if (id === MAGIC_WOOD) {
     if (!mv.wizard) return 'attack';
@@ -769,6 +807,8 @@ export function intoKind(
   if (id === CASTLE || id === CITADEL) return mv.wizard && own && !b.occ[t] ? 'enter' : 'blocked';
   if (id === FIRE || id === WALL) return 'blocked';
   if (own) return mv.wizard && isMountId(id) && !b.occ[t] ? 'mount' : 'blocked';
+  if (mv.inside && isWizardId(id) && id - WIZARD_ID === ((b.props[mv.sq] ?? 0) & OWNER))
+    return 'blocked';
   return 'attack';
 }
 
@@ -808,6 +848,86 @@ export function stepTo(sim: Sim, mv: Mover, t: number): void {
   mv.inside = false;
 }
 
+/** The wizard goes into the mount, wood or castle on t, from foot or from inside another (#AFC7–#AFDD). */
+function goInto(sim: Sim, mv: Mover, t: number): void {
+  if (mv.inside) sim.moveInside(mv.sq, t);
+  else sim.stepIn(mv.sq, t);
+  mv.sq = t;
+  mv.inside = true;
+}
+
+/**
+ * The checks after a step, a flight, or going into a mount, wood or castle (#B007–#B06C), the
+ * same for the human's mover and the computer's. Next to an enemy, unless t holds a Magic Wood,
+ * the mover is engaged with no roll and may only attack (#B01A–#B030); otherwise a flyer's move
+ * ends (#B033), and a walker goes on while points are left (#B039–#B06C). `left`: the points
+ * after this step. Into a Magic Wood #B01A goes straight to #B039, for a flyer too, which takes
+ * the stale step cost #AC02 (2 or 3: the last key read, 2 in the tape image) from its points:
+ * a flyer into a wood is a winged wizard, with 2 points, so his move ends there as well.
+ */
+export function afterStepCheck(
+  sim: Sim,
+  p: number,
+  t: number,
+  fly: boolean,
+  left: number,
+): 'engaged' | 'walk' | 'end' {
+  if ((sim.b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) return 'engaged';
+  return fly || left <= 0 ? 'end' : 'walk';
+}
+
+/** The record range of the top piece on s: a wizard's own (his bow), a creature's, else 0. */
+export function rangeOf(sim: Sim, s: number): number {
+  const id = sim.b.id[s] ?? 0;
+  if (isWizardId(id)) return sim.w[id - WIZARD_ID]?.stats.range ?? 0;
+  if (isCreatureId(id)) return creatureOf(id)?.range ?? 0;
+  return 0;
+}
+
+/**
+ * End of a piece's move (#B06F–#B0A5): its square is marked moved, and the top piece there,
+ * a mount just mounted included, then shoots if it has a range (not Shadow Wood, #B07F).
+ * Answers that range, 0 for no shot.
+ */
+function endMove(sim: Sim, p: number, s: number): number {
+  const b = sim.b;
+  const id = b.id[s] ?? 0;
+  if (!id || b.corpse[s]) return 0;
+  b.props[s] = (b.props[s] ?? 0) | MOVED;
+  if (id === SHADOW_WOOD || ((b.props[s] ?? 0) & OWNER) !== p) return 0;
+  return rangeOf(sim, s);
+}
+
+/** The human's selected piece ends its move (#B06F): marked moved, then its shot if it has one. */
+export function finishMove(sim: Sim, p: number, s: number, canShoot: boolean): void {
+  const range = endMove(sim, p, s);
+  if (canShoot && range > 0)
+    sim.pending = {
+      type: 'move',
+      square: s,
+      wizard: isWizardId(sim.b.id[s] ?? 0),
+      mode: 'shoot',
+      points: 0,
+    };
+  else sim.pending = null;
+}
+
+/** The human's move after a step or flight to t (`afterStepCheck`): engaged, walking on, or ended. */
+export function afterStep(
+  sim: Sim,
+  p: number,
+  t: number,
+  wizard: boolean,
+  fly: boolean,
+  left: number,
+): void {
+  const next = afterStepCheck(sim, p, t, fly, left);
+  if (next === 'engaged')
+    sim.pending = { type: 'move', square: t, wizard, mode: 'engaged', points: 0 };
+  else if (next === 'end') finishMove(sim, p, t, true);
+  else sim.pending = { type: 'move', square: t, wizard, mode: 'walk', points: left };
+}
+
 /** One piece's move (#ACED), computer decisions (§4.2). */
 function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
   const b = sim.b;
@@ -829,10 +949,14 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
   if (!b.occ[s] && sim.enemyNext(s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);
   if (engaged) fly = 0;
   let wingedDefence = false;
+  // #AC31 = 0: the defensive planner makes this piece's plans (#AE48, #AE6B); its flying case
+  // sets #AC31 = 1 (#CAE3, #CB00), and from then on this move re-plans toward AIM (#AE74).
+  let planner = defensive;
   if (!engaged) {
     if (defensive) {
       const plan = planDefensive(sim, p);
       wingedDefence = plan.flying;
+      if (plan.flying) planner = false;
     } else chooseTarget(sim, p, s);
   } else if (!defensive && sim.ai.ac30 === 0) {
     directionList(sim, s);
@@ -859,15 +983,14 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
       }
       if (what === 'mount' || what === 'enter') {
         sim.emit('move', p, `${startName} flies into ${sim.pieceName(t)}`, t);
-        if (mv.inside) sim.moveInside(mv.sq, t);
-        else sim.stepIn(mv.sq, t);
-        mv.sq = t;
-        done = true;
-        break;
+        goInto(sim, mv, t);
+        sim.ai.ac30 = 0; // #AF57
+      } else {
+        stepTo(sim, mv, t);
+        sim.emit('move', p, `${startName} flies to (${sqX(t)},${sqY(t)})`, t);
       }
-      stepTo(sim, mv, t);
-      sim.emit('move', p, `${startName} flies to (${sqX(t)},${sqY(t)})`, t);
-      if ((b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) {
+      // #B007–#B033, into a mount or castle too: engaged next to an enemy, else the move ends.
+      if (afterStepCheck(sim, p, t, true, 0) === 'engaged') {
         engaged = true;
         directionList(sim, t);
       } else done = true;
@@ -877,7 +1000,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
   }
 
   // Walking, or any engaged piece: keys from the current list.
-  let reader = new DownReader(sim, 7);
+  let reader: DownReader | ScoreReader = new DownReader(sim, 7);
   while (!done) {
     const key = reader.next();
     if (key < 0 || key === KEY_K || key === KEY_I) break;
@@ -900,55 +1023,43 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
       const from = mv.sq;
       const r = sim.attack(from, t, false);
       if (r === 'refused') continue;
-      if (
-        r === 'killed' &&
-        b.id[t] &&
-        !b.corpse[t] &&
-        (b.id[from] === 0 || b.corpse[from]) &&
-        !mv.inside
-      )
+      // A kill moves the attacker in (#B310 → #AF50), a wood, castle or mount with the wizard
+      // inside it too, and the move ends there (#B014): that square is the one marked moved.
+      if (r === 'killed' && b.id[t] && !b.corpse[t] && (b.id[from] === 0 || b.corpse[from]))
         mv.sq = t;
       break;
     }
     if (engaged) continue;
+    const cost = dist(mv.sq, t);
     if (what === 'mount' || what === 'enter') {
       sim.emit('move', p, `${startName} goes into ${sim.pieceName(t)}`, t);
-      if (mv.inside) sim.moveInside(mv.sq, t);
-      else sim.stepIn(mv.sq, t);
-      mv.sq = t;
-      break;
+      goInto(sim, mv, t);
+    } else {
+      stepTo(sim, mv, t);
+      sim.emit('move', p, `${startName} moves to (${sqX(t)},${sqY(t)})`, t);
     }
-    const cost = dist(mv.sq, t);
-    stepTo(sim, mv, t);
-    sim.ai.ac30 = 0;
-    sim.emit('move', p, `${startName} moves to (${sqX(t)},${sqY(t)})`, t);
-    if ((b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) {
-      engaged = true;
-      if (defensive) planDefensive(sim, p);
-      else directionList(sim, t);
-      reader = new DownReader(sim, 7);
-      continue;
-    }
+    sim.ai.ac30 = 0; // #AF57
+    // #B007–#B06C after every step, into a mount, wood or castle too: engaged next to an enemy
+    // (attacks only), else on while points are left, the wizard stepping out of what he went
+    // into (#AF71–#AF86). Either way the plan is made again from t (#AE5B–#AE74).
     points -= cost;
-    if (points <= 0) break;
-    if (defensive) planDefensive(sim, p);
-    else directionList(sim, t);
+    const next = afterStepCheck(sim, p, t, false, points);
+    if (next === 'end') break;
+    if (next === 'engaged') engaged = true;
     reader = new DownReader(sim, 7);
+    if (!planner) directionList(sim, t);
+    else {
+      const plan = planDefensive(sim, p);
+      if (plan.flying) {
+        // He went into his own Pegasus, Gryphon or Manticore: the flying case, which leaves the
+        // key pointer past its danger list, so its score bytes are read as keys (Q6).
+        planner = false;
+        reader = new ScoreReader(sim, plan.count);
+      }
+    }
   }
-  endOfMove(sim, p, mv.sq, shadowWood);
-}
-
-/** End of a piece's move (#B06F): mark it moved, then its ranged attack if its top piece shoots. */
-function endOfMove(sim: Sim, p: number, s: number, shadowWood: boolean): void {
-  const b = sim.b;
-  if (b.id[s] && !b.corpse[s]) b.props[s] = (b.props[s] ?? 0) | MOVED;
-  if (shadowWood) return;
-  const id = b.id[s] ?? 0;
-  if (b.corpse[s] || ((b.props[s] ?? 0) & OWNER) !== p) return;
-  let range = 0;
-  if (isWizardId(id)) range = (sim.w[id - WIZARD_ID] as MWizard).stats.range;
-  else if (isCreatureId(id)) range = creatureOf(id)?.range ?? 0;
-  if (range > 0) rangedAttack(sim, p, s, range);
+  const range = endMove(sim, p, mv.sq);
+  if (range > 0) rangedAttack(sim, p, mv.sq, range);
 }
 
 /** Ranged attack (#B8DD, computer target #CCCB). */

@@ -36,17 +36,23 @@
 import { SPELLS } from '../data/spells';
 import { spellTargetMap, type SpellCategory } from '../visibility';
 import type { Result, SpellNumber } from '../types';
-import { intoKind, movable, moverStats, stepTo, type Mover } from './ai';
+import {
+  afterStep,
+  finishMove,
+  intoKind,
+  movable,
+  moverStats,
+  rangeOf,
+  stepTo,
+  type Mover,
+} from './ai';
 import { gameStateOrThrow, gameStateProblem } from './check';
 import { afterChoice, endCastStep, endMoveStep, isAutomatic } from './game';
 import {
-  MAGIC_WOOD,
-  MOVED,
   OWNER,
   SHADOW_WOOD,
   WIZARD_ID,
   at,
-  creatureOf,
   displayBoard,
   dist,
   isCreatureId,
@@ -256,13 +262,6 @@ function moveActions(sim: Sim, p: number, pend: PendingMove): Action[] {
   return out;
 }
 
-function rangeOf(sim: Sim, s: number): number {
-  const id = sim.b.id[s] ?? 0;
-  if (isWizardId(id)) return sim.w[id - WIZARD_ID]?.stats.range ?? 0;
-  if (isCreatureId(id)) return creatureOf(id)?.range ?? 0;
-  return 0;
-}
-
 function select(sim: Sim, p: number, s: number): void {
   const b = sim.b;
   const kind = movable(sim, p, s);
@@ -284,36 +283,6 @@ function select(sim: Sim, p: number, s: number): void {
     points: stats.fly > 0 && !engaged ? stats.fly : stats.points,
   };
   sim.emit('move', p, `${sim.name(p)} selects ${sim.pieceName(s)}`, s);
-}
-
-/** The selected piece's move ends: marked moved, then its shot if it has one. */
-function finishMove(sim: Sim, p: number, s: number, canShoot: boolean): void {
-  const b = sim.b;
-  if (b.id[s] && !b.corpse[s]) b.props[s] = (b.props[s] ?? 0) | MOVED;
-  const own = b.id[s] && !b.corpse[s] && ((b.props[s] ?? 0) & OWNER) === p;
-  if (canShoot && own && b.id[s] !== SHADOW_WOOD && rangeOf(sim, s) > 0)
-    sim.pending = {
-      type: 'move',
-      square: s,
-      wizard: isWizardId(b.id[s] ?? 0),
-      mode: 'shoot',
-      points: 0,
-    };
-  else sim.pending = null;
-}
-
-/**
- * After a step or flight to t, into a mount, wood or castle too (#B007–#B06C): next to an enemy,
- * unless t holds a Magic Wood, the mover is engaged with no roll and may only attack; a flyer's
- * move ends; a walker goes on while points are left. `left`: the points after this step.
- */
-function afterStep(sim: Sim, p: number, t: number, wizard: boolean, fly: boolean, left: number) {
-  if ((sim.b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) {
-    sim.pending = { type: 'move', square: t, wizard, mode: 'engaged', points: 0 };
-    return;
-  }
-  if (fly || left <= 0) finishMove(sim, p, t, true);
-  else sim.pending = { type: 'move', square: t, wizard, mode: 'walk', points: left };
 }
 
 function applyMove(sim: Sim, p: number, pend: PendingMove, a: Action): void {
