@@ -344,8 +344,9 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
         </div>
       )}
       <p class="cc-lab__detail">
-        Flying and attacking undead follow the wizard's picture on the board (pick it in the
-        palette's Wizards group); Shadow Form and manoeuvre come from here.
+        Every rule reads these boxes and statistics (a Magic Bow is a ranged combat above 0): the
+        picture on the board only shows the last upgrade cast, as the original draws it, and line of
+        sight looks at that picture.
       </p>
     </fieldset>
   );
