@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_WIZARD_NAMES } from '../../src/engine/data/wizards';
 import { replayGame } from '../../src/engine/game/record';
 import { decodeGame } from '../../src/lib/game-code';
-import { openPage, useBrowser } from './harness';
+import { openPage, runAxe, useBrowser } from './harness';
+import { setTheme } from './every-page';
 
 useBrowser();
 
@@ -278,6 +279,23 @@ describe('play a game', () => {
     await page.reload();
     await page.getByTestId('play-status').waitFor();
     await expect(page.getByTestId('play-help-danger').isChecked()).resolves.toBe(true);
+  });
+
+  it('mid-game, with the book, the lit board, a piece described and the helps open, passes axe in light and dark', async () => {
+    const page = await openPage(
+      '/play/?game=1.hc.1.7.c1es1pm1oec2s1om1pec3t1bs1pm24s1beec4s24m1qe',
+    );
+    await turn(page);
+    const lit = page.locator('[data-testid="play-board"] [data-label]');
+    if ((await lit.count()) > 0) await lit.first().click();
+    await page.getByTestId('play-help-danger').check();
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      const violations = await runAxe(page);
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual(
+        [],
+      );
+    }
   });
 
   it('storage that refuses writes gives its note, and play goes on', async () => {

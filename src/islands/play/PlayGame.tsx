@@ -773,8 +773,14 @@ export default function PlayGame() {
           </output>
         </div>
       </div>
-      <section class="cc-play__log" aria-label="What happened, latest first" tabIndex={0}>
-        <ol data-testid="play-log" role="log" aria-live="polite" reversed start={view.eventCount}>
+      <section
+        class="cc-play__log"
+        role="log"
+        aria-live="polite"
+        aria-label="What happened, latest first"
+        tabIndex={0}
+      >
+        <ol data-testid="play-log" reversed start={view.eventCount}>
           {recent.length === 0 ? <li>The game begins.</li> : null}
           {recent.map((e, i) => (
             <li key={`${view.eventCount - i}`} style={{ '--cc-seat': OWNER_COLOURS[e.seat] }}>
