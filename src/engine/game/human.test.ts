@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advance, automaticNext } from './game';
-import { applyAction, legalActions } from './human';
+import { applyAction, castTargetMap, legalActions } from './human';
 import { sq } from './layers';
 import { scenario, type ScenarioOptions } from './scenario';
 import type { Action, GameState, WizardRecord } from './types';
@@ -1396,5 +1396,35 @@ describe('the original’s ranged attack for a human (#B8DD, #B92E–#BA72)', ()
     if (!r.ok) throw new Error(r.message);
     expect(r.value.state.board.corpse[sq(4, 6)]).toBe(1);
     expect(r.value.events.some((e) => (e.rolls?.length ?? 0) > 0)).toBe(false);
+  });
+});
+
+describe('castTargetMap: why a square is or is not a target of the spell being aimed', () => {
+  it('gives the verdicts the target actions come from: legal squares are exactly the offered ones', () => {
+    const s = targeting(
+      {
+        players: ['human', 'computer'],
+        board: `
+          1..a...........
+          ...............
+          ..............2`,
+        legend: { a: { piece: 'Goblin', owner: 1 } },
+      },
+      41, // Magic Bolt, range byte 13 (6 squares)
+    );
+    const map = castTargetMap(s);
+    expect(map).not.toBeNull();
+    const legal = map!.squares.filter((t) => t.legal).map((t) => `${t.square.x},${t.square.y}`);
+    const offered = legalActions(s).flatMap((a) =>
+      a.type === 'target' ? [`${a.at.x},${a.at.y}`] : [],
+    );
+    expect(legal.sort()).toEqual(offered.sort());
+    expect(legal).toContain('3,0');
+    const at = (x: number, y: number) =>
+      map!.squares.find((t) => t.square.x === x && t.square.y === y)?.reason;
+    expect(at(14, 2)).toBe('out-of-range'); // the enemy wizard, 28 half-units away
+    expect(at(5, 0)).toBe('not-a-target'); // an empty square: nothing for a bolt to hit
+    // Nobody aiming: no map.
+    expect(castTargetMap(act(s, { type: 'end' }))).toBeNull();
   });
 });

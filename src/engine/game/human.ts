@@ -34,7 +34,7 @@
  * illusion and raised bits included, #AFA3/#AFFE; sim.ts `stepOut`).
  */
 import { SPELLS } from '../data/spells';
-import { spellTargetMap, type SpellCategory } from '../visibility';
+import { spellTargetMap, type SpellCategory, type SpellTargetMap } from '../visibility';
 import type { Result, SpellNumber } from '../types';
 import {
   afterStep,
@@ -128,11 +128,12 @@ function actionsOf(sim: Sim): Action[] {
 // ---------------------------------------------------------------------------------------------
 // Casting
 
-function castTargets(sim: Sim, p: number, pend: PendingCast): number[] {
+/** The target map of the human's pending cast (every square with its verdict), or null. */
+function castTargetMapOf(sim: Sim, p: number, pend: PendingCast): SpellTargetMap | null {
   const e = SPELLS[pend.spell as SpellNumber];
   const X = wizardSquare(sim.b, p);
-  if (X < 0 || pend.left <= 0) return [];
-  const map = spellTargetMap(
+  if (X < 0 || pend.left <= 0) return null;
+  return spellTargetMap(
     displayBoard(
       sim.b,
       sim.w.map((w) => w.sprite),
@@ -141,7 +142,24 @@ function castTargets(sim: Sim, p: number, pend: PendingCast): number[] {
     { rangeByte: e.rangeByte, category: e.kind as SpellCategory },
     p,
   );
-  return map.squares.filter((t) => t.legal).map((t) => sq(t.square.x, t.square.y));
+}
+
+function castTargets(sim: Sim, p: number, pend: PendingCast): number[] {
+  const map = castTargetMapOf(sim, p, pend);
+  return map ? map.squares.filter((t) => t.legal).map((t) => sq(t.square.x, t.square.y)) : [];
+}
+
+/**
+ * The human's pending cast as a target map: every square with the reason it is or is not a
+ * target (the map the `target` actions come from), or null when no human is aiming a spell.
+ */
+export function castTargetMap(state: GameState): SpellTargetMap | null {
+  gameStateOrThrow(state, 'castTargetMap');
+  const pend = state.pending;
+  const w = state.wizards[state.actor];
+  if (state.phase !== 'cast' || !pend || pend.type !== 'cast' || w?.player !== 'human') return null;
+  const sim = new Sim(state);
+  return castTargetMapOf(sim, state.actor, pend);
 }
 
 function applyCastTarget(sim: Sim, p: number, pend: PendingCast, s: number): void {

@@ -3,6 +3,7 @@
  * or a ranged attack reaches, sees and may target (spellTargetMap, rangedAttackMap). No rule is
  * decided here; rangeView.test.ts checks the wiring.
  */
+import { REASON_WORDS } from '../../lib/target-reasons';
 import { CREATURES } from '../../engine/data/creatures';
 import { SPELLS } from '../../engine/data/spells';
 import { UPGRADE_EFFECTS } from '../../engine/data/wizards';
@@ -14,7 +15,6 @@ import {
   spellTargetMap,
   spellTargeting,
   type TargetEntry,
-  type TargetReason,
 } from '../../engine/visibility';
 import type { BoardOverlaySquare } from '../../ui/BoardView';
 import type { RangePick } from '../../stores/boardLab';
@@ -47,18 +47,6 @@ export function rangeActions(): RangeAction[] {
   });
   return [...spells, ...attacks];
 }
-
-const REASON_WORDS: Record<TargetReason, string> = {
-  ok: 'a legal target',
-  caster: 'the caster',
-  'out-of-range': 'out of range',
-  'not-empty': 'not a legal target: the square is not empty',
-  'next-to-caster': 'not a legal target: next to the caster',
-  'next-to-tree': 'not a legal target: next to a tree',
-  'not-a-target': 'not a legal target: nothing there it can affect',
-  'no-line-of-sight': 'no line of sight',
-  'no-target-needed': 'no target needed',
-};
 
 export interface RangeView {
   readonly title: string;

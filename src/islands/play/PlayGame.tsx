@@ -17,6 +17,7 @@ import { DEFAULT_WIZARD_NAMES } from '../../engine/data/wizards';
 import type { Square } from '../../engine/types';
 import { decodeGame, encodeGame } from '../../lib/game-code';
 import { pctFrac, slug } from '../../lib/format';
+import { REASON_WORDS } from '../../lib/target-reasons';
 import {
   GAME_PARAM,
   readPlayHelp,
@@ -308,7 +309,13 @@ export default function PlayGame() {
     const cs = bySquare.get(`${s.x},${s.y}`);
     if (!cs) {
       setArmed(null);
-      setStatus(`${sqName(s)}: nothing to do there now.`);
+      // A spell being aimed: the engine's reason this square is not a target.
+      const why = view.reasons[`${s.x},${s.y}`];
+      setStatus(
+        why && why !== 'ok'
+          ? `${sqName(s)}: ${REASON_WORDS[why]}.`
+          : `${sqName(s)}: nothing to do there now.`,
+      );
       return;
     }
     if (armed && armed.x === s.x && armed.y === s.y && cs.length === 1) {

@@ -18,7 +18,8 @@ import {
   type SpellOption,
 } from '../../engine/game/choices';
 import { advance, isAutomatic, turnLimit } from '../../engine/game/game';
-import { applyAction } from '../../engine/game/human';
+import { applyAction, castTargetMap } from '../../engine/game/human';
+import type { TargetReason } from '../../engine/visibility';
 import {
   readGameRecord,
   replayGame,
@@ -107,6 +108,8 @@ export interface PlayView {
   readonly pieces: readonly PlayPiece[];
   /** The last action can be taken back: no roll has been made since it. */
   readonly canUndo: boolean;
+  /** While a spell is aimed: why each square is or is not a target ("x,y" → the verdict). */
+  readonly reasons: Readonly<Record<string, TargetReason>>;
 }
 
 export type PlayRequest =
@@ -273,6 +276,13 @@ function piecesOf(s: GameState, board: Board): PlayPiece[] {
   return out;
 }
 
+/** Why each square is or is not a target of the spell being aimed (engine game/human.ts). */
+function reasonsOf(s: GameState): Record<string, TargetReason> {
+  const map = castTargetMap(s);
+  if (!map) return {};
+  return Object.fromEntries(map.squares.map((t) => [`${t.square.x},${t.square.y}`, t.reason]));
+}
+
 function doing(s: GameState): { text: string; focus: { x: number; y: number } | null } {
   const p = s.pending;
   if (!p) {
@@ -351,6 +361,7 @@ function view(s: GameState, r: GameRecord): PlayView {
     actions: r.actions.length,
     eventCount,
     canUndo: humanToAct && undoStack[undoStack.length - 1]?.seat === s.actor,
+    reasons: humanToAct ? reasonsOf(s) : {},
   };
 }
 
