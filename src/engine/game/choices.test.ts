@@ -110,3 +110,31 @@ describe('actionChances: every chance shown before a choice is the chance its ro
     expect([...kinds]).toEqual(expect.arrayContaining(['cast', 'attack:attack', 'select:engaged']));
   });
 });
+
+describe('actionChances: a move that would end engaged says so', () => {
+  it('a step next to an enemy ends engaged (#B007–#B06C); a step away does not', () => {
+    const s = scenario({
+      players: ['human', 'computer'],
+      board: `
+        ...............
+        ...............
+        ..1.g..........
+        ..............2`,
+      legend: { g: { piece: 'Goblin', owner: 1 } },
+      books: { 0: [], 1: [] },
+      phase: 'move',
+      actor: 0,
+    });
+    if (!s.ok) throw new Error(s.message);
+    const r = applyAction(s.value, { type: 'select', at: { x: 2, y: 2 } });
+    if (!r.ok) throw new Error(r.message);
+    const moves = actionChances(r.value.state).filter((c) => c.action.type === 'move');
+    const engaged = moves
+      .filter((c) => c.what !== '')
+      .map((c) => ('at' in c.action ? `${c.action.at.x},${c.action.at.y}` : ''))
+      .sort();
+    expect(engaged).toEqual(['3,1', '3,2', '3,3']);
+    expect(moves.length).toBe(8);
+    expect(moves.every((c) => c.odds === null)).toBe(true);
+  });
+});

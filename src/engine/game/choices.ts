@@ -13,7 +13,7 @@ import { testOdds } from '../odds';
 import { boltTest, breakFreeTest, combatTest, resistTest, subvertTest } from '../rolls';
 import type { Odds, SpellKind, SpellNumber } from '../types';
 import { gameStateOrThrow } from './check';
-import { legalActions } from './human';
+import { applyAction, legalActions } from './human';
 import { moverStats } from './ai';
 import { CASTLE, CITADEL, FIRE, WALL, isCreatureId, isWizardId, sq, wizardSquare } from './layers';
 import { Sim } from './sim';
@@ -127,6 +127,15 @@ export function actionChances(state: GameState): ActionChance[] {
           odds: testOdds(breakFreeTest(moverStats(sim, state.actor, mover).manoeuvre)),
           what: `the ${name(s)} breaks free of the enemy next to it`,
         };
+      }
+      case 'move': {
+        // Where the step or flight ends engaged (#B007–#B06C), found by making it on a copy:
+        // a move draws no dice, so the game's own answer costs nothing to ask.
+        const after = applyAction(state, action);
+        const p = after.ok ? after.value.state.pending : null;
+        return p && p.type === 'move' && p.mode === 'engaged'
+          ? { action, odds: null, what: 'ends next to an enemy: engaged, it may then only attack' }
+          : { action, odds: null, what: '' };
       }
       case 'attack':
       case 'shoot': {

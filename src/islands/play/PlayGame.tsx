@@ -88,7 +88,7 @@ function actionWords(c: ActionChance, view: PlayView): string {
     case 'select':
       return `Select the piece on ${sqName(a.at)}${c.odds ? `: ${pctFrac(c.odds)} that ${c.what}` : ''}`;
     case 'move':
-      return `Move to ${sqName(a.at)}`;
+      return `Move to ${sqName(a.at)}${c.what ? `: it ${c.what}` : ''}`;
     case 'dismount':
       return `Dismount the wizard onto ${sqName(a.at)}`;
     case 'attack':
@@ -290,7 +290,10 @@ export default function PlayGame() {
     for (const [k, cs] of bySquare) {
       const [x, y] = k.split(',').map(Number) as [number, number];
       const first = cs[0]!;
-      const look = TAGS[first.action.type] ?? { fill: 'rgba(255,255,255,0.3)', tag: '' };
+      const engaged = first.action.type === 'move' && first.what !== '';
+      const look = engaged
+        ? { fill: 'rgba(255, 176, 32, 0.45)', tag: 'E' }
+        : (TAGS[first.action.type] ?? { fill: 'rgba(255,255,255,0.3)', tag: '' });
       const odds = cs.find((c) => c.odds)?.odds ?? null;
       out.push({
         x,
