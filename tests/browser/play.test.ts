@@ -289,6 +289,15 @@ describe('play a game', () => {
     const lit = page.locator('[data-testid="play-board"] [data-label]');
     if ((await lit.count()) > 0) await lit.first().click();
     await page.getByTestId('play-help-danger').check();
+    // The sight help: from the piece in hand (or the wizard) to the square picked, drawn too.
+    await page.getByTestId('play-help-sight').check();
+    await page.locator('[data-testid="play-board"] [data-x="14"][data-y="9"]').click();
+    await expect
+      .poll(() => page.getByTestId('play-sight').textContent())
+      .toMatch(/^From \(\d+,\d+\) to \(14,9\): (clear|blocked by the .+ at \(\d+,\d+\))\.$/);
+    await expect(page.locator('[data-testid="play"] svg [data-line-pixels]').count()).resolves.toBe(
+      1,
+    );
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
       const violations = await runAxe(page);

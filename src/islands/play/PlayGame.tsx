@@ -27,7 +27,14 @@ import {
   type SavedRead,
 } from '../../stores/play';
 import BoardView, { OWNER_COLOURS, type BoardOverlaySquare } from '../../ui/BoardView';
-import type { PlayAdvice, PlayDanger, PlayReply, PlayRequest, PlayView } from './play.worker';
+import type {
+  PlayAdvice,
+  PlayDanger,
+  PlayReply,
+  PlayRequest,
+  PlaySight,
+  PlayView,
+} from './play.worker';
 import '../../ui/board-notes.css';
 import './play.css';
 
@@ -140,6 +147,10 @@ export default function PlayGame() {
   const [helpDanger, setHelpDanger] = useState(false);
   const [danger, setDanger] = useState<PlayDanger | null>(null);
   const adviceJob = useRef(0);
+  // The line of sight from the piece in hand (or the wizard casting) to the square looked at.
+  const sightJob = useRef(0);
+  const [helpSight, setHelpSight] = useState(false);
+  const [sight, setSight] = useState<PlaySight | null>(null);
   const [advice, setAdvice] = useState<PlayAdvice | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   // Where the game came from, until the player plays on: a link or a file leaves the saved game
@@ -163,6 +174,10 @@ export default function PlayGame() {
           if (m.id === adviceJob.current) setAdvice(m.advice);
           return;
         }
+        if ('sight' in m) {
+          if (m.id === sightJob.current) setSight(m.sight);
+          return;
+        }
         if (m.id !== job.current) return;
         setBusy(false);
         if ('error' in m) {
@@ -181,8 +196,9 @@ export default function PlayGame() {
       };
     }
     seq.current += 1;
-    if (req.type === 'danger' || req.type === 'advice') {
+    if (req.type === 'danger' || req.type === 'advice' || req.type === 'sight') {
       if (req.type === 'danger') dangerJob.current = seq.current;
+      else if (req.type === 'sight') sightJob.current = seq.current;
       else adviceJob.current = seq.current;
       worker.current.postMessage({ ...req, id: seq.current } as PlayRequest);
       return;
@@ -240,6 +256,15 @@ export default function PlayGame() {
     }
     send({ type: 'danger', at: look });
   }, [helpDanger, view, look]);
+
+  const sightFrom = view ? (view.focus ?? view.casterAt) : null;
+  useEffect(() => {
+    if (!helpSight || !view || !look || !sightFrom) {
+      setSight(null);
+      return;
+    }
+    send({ type: 'sight', from: sightFrom, to: look });
+  }, [helpSight, view, look]);
 
   // Computer wizards (and the spreading) play on by themselves, at the chosen speed.
   const automatic = view !== null && !view.over && !view.humanToAct;
@@ -607,6 +632,18 @@ export default function PlayGame() {
             board={view.board}
             label={`The board: ${view.humanToAct ? `${view.actorName} to play; lit squares can be chosen` : 'the computer is playing'}`}
             overlay={gated ? [] : overlay}
+            lines={
+              helpSight && sight && !gated
+                ? [
+                    {
+                      pixels: sight.pixels,
+                      color: '#ff9a00',
+                      blocked: sight.blocked,
+                      blockedColor: '#ff0a3c',
+                    },
+                  ]
+                : []
+            }
             selected={[...(view.focus ? [view.focus] : []), ...(armed ? [armed] : [])]}
             onPick={(s) => pick(s)}
             onCursor={setLook}
@@ -627,6 +664,20 @@ export default function PlayGame() {
             />{' '}
             Help: show what can hurt the piece picked, next turn (the danger map)
           </label>
+          <label class="cc-play__help">
+            <input
+              type="checkbox"
+              checked={helpSight}
+              data-testid="play-help-sight"
+              onChange={(e) => setHelpSight((e.target as HTMLInputElement).checked)}
+            />{' '}
+            Help: line of sight from the piece in hand (or your wizard) to the square picked
+          </label>
+          {helpSight && sight && !gated && (
+            <p class="cc-play__danger" data-testid="play-sight" aria-live="polite">
+              From {sqName(sight.from)} to {sqName(sight.to)}: {sight.text}.
+            </p>
+          )}
           {helpDanger && danger && look && danger.at.x === look.x && danger.at.y === look.y && (
             <div class="cc-play__danger" data-testid="play-danger" aria-live="polite">
               {danger.survives === null ? (

@@ -14,6 +14,7 @@ import { SPELLS } from '../../engine/data/spells';
 import {
   actionChances,
   spellOptions,
+  wizardAt,
   type ActionChance,
   type SpellOption,
 } from '../../engine/game/choices';
@@ -35,7 +36,8 @@ import { CREATURES } from '../../engine/data/creatures';
 import { PIECES } from '../../engine/data/pieces';
 import { WIZARD_BONUSES } from '../../engine/data/wizards';
 import { isCreatureName, isPieceName } from '../../engine/lookup';
-import type { Board } from '../../engine/pieces';
+import { sightPieces, type Board } from '../../engine/pieces';
+import { lineOfSight } from '../../engine/los';
 import { isCorpseKind, isWizardKind } from '../../engine/sprites';
 import type { SpellNumber } from '../../engine/types';
 import { flagUpgrades } from '../../engine/wizardUpgrades';
@@ -99,6 +101,8 @@ export interface PlayView {
   readonly doing: string;
   /** The square of the piece being moved, or of the casting wizard. */
   readonly focus: { readonly x: number; readonly y: number } | null;
+  /** Where the wizard to act stands (his own square, or the mount, wood or castle he is in). */
+  readonly casterAt: { readonly x: number; readonly y: number } | null;
   readonly story: readonly PlayStory[];
   /** Human actions so far (what links and files hold). */
   readonly actions: number;
@@ -119,7 +123,25 @@ export type PlayRequest =
   | { readonly id: number; readonly type: 'step' }
   | { readonly id: number; readonly type: 'undo' }
   | { readonly id: number; readonly type: 'danger'; readonly at: { x: number; y: number } }
-  | { readonly id: number; readonly type: 'advice' };
+  | { readonly id: number; readonly type: 'advice' }
+  | {
+      readonly id: number;
+      readonly type: 'sight';
+      readonly from: { x: number; y: number };
+      readonly to: { x: number; y: number };
+    };
+
+/** The line of sight between two squares as the game traces it (every piece in frame 0). */
+export interface PlaySight {
+  readonly from: { readonly x: number; readonly y: number };
+  readonly to: { readonly x: number; readonly y: number };
+  readonly pixels: readonly { readonly px: number; readonly py: number }[];
+  /** Indices into `pixels` that hit a lit pixel. */
+  readonly blocked: readonly number[];
+  readonly clear: boolean;
+  /** "clear" or "blocked by the Goblin at (1,3)". */
+  readonly text: string;
+}
 
 /** "What would the computer do here": its spell choice for the player to act, and a sample turn. */
 export interface PlayAdvice {
@@ -153,7 +175,8 @@ export type PlayReply =
     }
   | { readonly id: number; readonly error: string }
   | { readonly id: number; readonly danger: PlayDanger }
-  | { readonly id: number; readonly advice: PlayAdvice };
+  | { readonly id: number; readonly advice: PlayAdvice }
+  | { readonly id: number; readonly sight: PlaySight };
 
 const ctx = self as unknown as {
   onmessage: ((e: MessageEvent<PlayRequest>) => void) | null;
@@ -354,6 +377,7 @@ function view(s: GameState, r: GameRecord): PlayView {
     chances: humanToAct && s.phase !== 'choose' ? actionChances(s) : [],
     doing: humanToAct ? d.text : '',
     focus: humanToAct ? d.focus : null,
+    casterAt: humanToAct ? wizardAt(s, s.actor) : null,
     story: s.wizards.map((w) => ({
       seat: w.seat,
       ...(story.get(w.seat) ?? { casts: 0, worked: 0, creatures: 0, kills: 0 }),
@@ -440,6 +464,24 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
             note: '',
           }
         : { step: state.step, spells: [], sample: [], note: r.message },
+    });
+  }
+  if (req.type === 'sight') {
+    const board = seenBoard(state, isAutomatic(state) ? null : state.actor);
+    const line = lineOfSight(sightPieces(board), req.from, req.to);
+    const first = line.firstBlock;
+    return ctx.postMessage({
+      id: req.id,
+      sight: {
+        from: req.from,
+        to: req.to,
+        pixels: line.pathPixels,
+        blocked: line.blocks.map((b) => b.step),
+        clear: !line.blocked,
+        text: first
+          ? `blocked by the ${first.piece} at (${first.square.x},${first.square.y})`
+          : 'clear',
+      },
     });
   }
   if (req.type === 'undo') {
