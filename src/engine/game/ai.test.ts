@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { computerTurmoilCasts } from '../turmoil';
 import {
+  automaticPlacement,
   chooseTarget,
   computerCast,
   computerMove,
@@ -8,6 +9,7 @@ import {
   directionList,
   enAn,
   fill,
+  finishMove,
   planDefensive,
   rangedAttack,
   readDown,
@@ -480,6 +482,108 @@ describe('the computer’s move routine (#ACED) in and out of woods, castles and
     // Wizard 2 on (14,9) is invisible to danger sums (Q8): every danger byte is 0, no key.
     const moves = s.events.filter((e) => e.kind === 'move').map((e) => e.text);
     expect(moves.slice(0, 2)).toEqual([`${me} goes into Pegasus`, `${me} moves to (5,5)`]);
+  });
+});
+
+// #B06F–#B0A7, the end of every move through #ACED (the computer's and the human's): unless
+// the top piece on the final square (#AC14) is Shadow Wood (#B07F: RET Z before the writes),
+// #B08B sets #AC30 = 0. So after a move that ends by an attack, a flight or an exhausted key
+// list, the next piece engaged when selected finds #AC30 = 0 at #AE70 and builds its own
+// direction list (#C8C7) toward the stale AIM, instead of reading the previous piece's list.
+describe('#AC30 after a move (#B08B, #AE70)', () => {
+  const board = (a: string, t: string) => `
+    ${a}..............
+    .${t}.............
+    ...............
+    ...............
+    .............2.
+    ...............
+    ...............
+    ...............
+    .....oc........
+    1..............`;
+  const legend = {
+    g: { piece: 'Goblin', owner: 0 },
+    e: { piece: 'Eagle', owner: 0 },
+    T: { piece: 'Magic Wood', owner: 1 },
+    o: { piece: 'Goblin', owner: 1 },
+    c: { piece: 'Crocodile', owner: 0 },
+  };
+  // Square 0 moves first, from the corner: its direction list toward AIM (13,4) holds only SE,
+  // E and S. The Goblin's first key, SE, is an enemy tree (which does not engage): it attacks,
+  // and its move ends. The Eagle flies to (5,3), the free square nearest AIM, and its move
+  // ends. The Crocodile (manoeuvre 2, always engaged) has its one enemy to the west.
+  test.each([
+    ['an attack', 'g', 'T', /^Goblin attacks Magic Wood/],
+    ['a flight', 'e', '.', /^Eagle flies to \(5,3\)$/],
+  ])(
+    'after a move ended by %s, the next piece engaged when selected builds its own list (#B08B, #AE70 → #C8C7)',
+    (_, a, t, first) => {
+      const s = sim({
+        players: ['computer', 'computer'],
+        board: board(a, t),
+        legend,
+        modes: { 0: 20 },
+      });
+      computerMove(s, 0);
+      const texts = s.events.map((e) => e.text);
+      expect(texts.some((x) => first.test(x))).toBe(true);
+      // Reading the corner's list (SE, E, S: all empty, refused while engaged) it would attack
+      // nothing; its own list reaches the Goblin to the west.
+      expect(texts.some((t) => t.startsWith('Crocodile attacks Goblin'))).toBe(true);
+      expect(s.ai.ac30).toBe(0);
+    },
+  );
+
+  // Shadow Wood's move leaves #AC30 as it was when it ends by an attack or an exhausted list
+  // (#B07F: RET Z before #B08B), but not when it picks an empty square: #AF59 clears #AC30
+  // before #AF6A ends the move. It moves last here, after the wizard (whose move clears it).
+  test.each([
+    ['an attack on a tree', 'T', 1],
+    ['an empty square', '.', 0],
+  ])('Shadow Wood’s move ended by %s leaves #AC30 = $2 (#B07F, #AF59)', (_, e, ac30) => {
+    const s = sim({
+      players: ['computer', 'computer'],
+      board: `
+        1..............
+        ...............
+        ...............
+        ...............
+        ...............
+        .....S${e}......2.`,
+      legend: { S: { piece: 'Shadow Wood', owner: 0 }, T: { piece: 'Magic Wood', owner: 1 } },
+      modes: { 0: 20 },
+    });
+    computerMove(s, 0);
+    const texts = s.events.map((x) => x.text);
+    if (e === 'T')
+      expect(texts.some((t) => t.startsWith('Shadow Wood attacks Magic Wood'))).toBe(true);
+    else expect(texts.some((t) => t.startsWith('Shadow Wood attacks'))).toBe(false);
+    expect(s.ai.ac30).toBe(ac30);
+  });
+
+  // #ACED is the human's move routine too (#ACD6): his moves end at #B06F the same way.
+  test('a human’s move ends through the same #B06F: #AC30 = 0, unless on Shadow Wood', () => {
+    const s = sim({
+      players: ['human', 'computer'],
+      board: '1S............2',
+      legend: { S: { piece: 'Shadow Wood', owner: 0 } },
+    });
+    s.ai.ac30 = 1;
+    finishMove(s, 0, sq(1, 0), true);
+    expect(s.ai.ac30).toBe(1);
+    finishMove(s, 0, sq(0, 0), true);
+    expect(s.ai.ac30).toBe(0);
+  });
+
+  // #C955 ends with LD A,1; LD (#AC30),A (#C9C8): a wood placed by the square list (#9B32)
+  // leaves #AC30 = 1 for the movement phase that follows.
+  test('the square list sets #AC30 = 1 (#C9CA): a Magic Wood placed after a move leaves it at 1', () => {
+    const s = sim({ players: ['computer', 'computer'], board: '1.............2' });
+    s.ai.ac30 = 0;
+    automaticPlacement(s, 0, 36, sq(0, 0), true);
+    expect(s.b.id.some((id) => id === 36)).toBe(true);
+    expect(s.ai.ac30).toBe(1);
   });
 });
 

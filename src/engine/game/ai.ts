@@ -317,13 +317,18 @@ export function chooseTarget(sim: Sim, p: number, mover: number): void {
   directionList(sim, mover);
 }
 
-/** Square list (#C955): squares within R of C, keyed by distance to AIM, sorted. */
+/**
+ * Square list (#C955): squares within R of C, keyed by distance to AIM, sorted. Like the other
+ * builders it ends with #AC30 = 1 (#C9C8–#C9CA): when a wood, castle or wall placed by this list
+ * (#9B32, #9BD6) is the last cast, the first piece engaged when selected reads it as keys (Q6).
+ */
 function squareList(sim: Sim, centre: number, range: number): number {
   fill(sim);
   const aim = sim.ai.aim;
   let n = 0;
   for (let S = 0; S < 159; S++) if (dist(S, centre) <= range) put(sim, n++, dist(S, aim), S);
   sortEntries(sim, n);
+  sim.ai.ac30 = 1; // #C9CA
   return n;
 }
 
@@ -885,13 +890,17 @@ export function rangeOf(sim: Sim, s: number): number {
 }
 
 /**
- * End of a piece's move (#B06F–#B0A5): its square is marked moved, and the top piece there,
- * a mount just mounted included, then shoots if it has a range (not Shadow Wood, #B07F).
- * Answers that range, 0 for no shot.
+ * End of a piece's move (#B06F–#B0A5), the computer's and the human's: its square is marked
+ * moved, and the top piece there, a mount just mounted included, then shoots if it has a range
+ * (not Shadow Wood, #B07F). Unless that top piece is Shadow Wood (#B07F returns first), #B08B
+ * sets #AC30 = 0 whatever ended the move (a step, an attack, a flight, an exhausted list), so
+ * the next piece engaged when selected builds its own direction list (#AE70 → #C8C7).
+ * Answers the range, 0 for no shot.
  */
 function endMove(sim: Sim, p: number, s: number): number {
   const b = sim.b;
   const id = b.id[s] ?? 0;
+  if (id !== SHADOW_WOOD) sim.ai.ac30 = 0; // #B08B
   if (!id || b.corpse[s]) return 0;
   b.props[s] = (b.props[s] ?? 0) | MOVED;
   if (id === SHADOW_WOOD || ((b.props[s] ?? 0) & OWNER) !== p) return 0;
@@ -1013,6 +1022,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
     if (shadowWood) {
       if (what === 'step') {
         if (engaged) continue;
+        sim.ai.ac30 = 0; // #AF57, then #AF6A ends the move
         break;
       }
       if (what !== 'attack') continue;
