@@ -25,7 +25,7 @@ import {
   type Fighter,
 } from './fighters';
 import { anyOf, MAX_EVENTS, MAX_TRIES, testOdds } from './odds';
-import { shown, wholeOrThrow } from './guard';
+import { isRecord, isWholeIn, shown, wholeOrThrow } from './guard';
 import type { BigOdds, Odds, Result } from './types';
 
 // The rolls live in rolls.ts (one definition each, shared with movement and spreading).
@@ -88,7 +88,7 @@ export type AttackRefusal =
   | 'cannot-be-attacked'
   /** Shooting at Magic Fire, a castle or a wall has no effect. */
   | 'no-effect'
-  /** The attacker has no ranged combat. */
+  /** The attacker has no ranged attack (no ranged combat, or a record range of 0 when given). */
   | 'no-ranged-attack'
   /** The attacker never attacks (blobs, fire, Magic Wood, castles, walls; Shadow Wood only in close combat). */
   | 'cannot-attack'
@@ -123,6 +123,18 @@ function fail<E extends string>(
 const NEVER_ATTACKED: readonly string[] = ['Magic Fire', 'Magic Castle', 'Dark Citadel', 'Wall'];
 const ATTACKING_OBJECTS: readonly string[] = ['Shadow Wood'];
 
+/** What `attackOdds` may be told of the attacker beyond its fighter. */
+export interface AttackOddsOptions {
+  /**
+   * The attacker's record range in squares (a wizard's own: his Bow sets 6; a position may give
+   * any). The end of a move shoots whenever it is above 0 (#B06F), rolled as ranged combat +
+   * weapon bonus + d10 (#B8DD, #B168), so with it given a ranged attack is refused only for
+   * range 0, even with ranged combat 0. Without it the ranged combat decides: every creature's
+   * record, and every Bow, has both or neither.
+   */
+  readonly range?: number;
+}
+
 /**
  * The odds that `attacker` kills `defender` in close combat or with a ranged attack, with the
  * working; or why the attack is not allowed. Ownership, distance and line of sight are not
@@ -132,11 +144,14 @@ export function attackOdds(
   attacker: Fighter,
   defender: Fighter,
   mode: 'melee' | 'ranged' = 'melee',
+  options: AttackOddsOptions = {},
 ): Result<AttackWorking, AttackRefusal> {
   const bad = checkFighter(attacker) ?? checkFighter(defender);
   if (bad) return fail('bad-input', bad);
   if (mode !== 'melee' && mode !== 'ranged')
     return fail('bad-input', `An attack is 'melee' or 'ranged', not ${shown(mode)}.`);
+  if (!isRecord(options) || !(options.range === undefined || isWholeIn(options.range, 0, 255)))
+    return fail('bad-input', 'The options are { range } with a whole range from 0 to 255.');
   if (!isWizard(attacker) && !isCreature(attacker)) {
     if (!ATTACKING_OBJECTS.includes(attacker.kind) || mode === 'ranged') {
       return fail(
@@ -147,7 +162,7 @@ export function attackOdds(
   }
   const a = baseStats(attacker);
   const attackBase = mode === 'ranged' ? a.rangedCombat : a.combat;
-  if (mode === 'ranged' && attackBase === 0) {
+  if (mode === 'ranged' && (options.range === undefined ? attackBase === 0 : options.range === 0)) {
     return fail('no-ranged-attack', `${attacker.kind} has no ranged attack.`);
   }
   if (NEVER_ATTACKED.includes(defender.kind)) {

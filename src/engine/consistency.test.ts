@@ -11,21 +11,25 @@
  *
  * What is compared, for the human wizard to act (the game built by `gameFromPosition`):
  * 0. the board: `gameBoard` of the game gives back the calculators' board;
- * 1. movement: who may be selected; per selected piece, `movementReach` (a wizard's options from
- *    his record, `wizardMoveOptions`) against everything the game offers after `select` over the
- *    whole move (each `move` offered is applied and the next state explored): move / mount /
- *    shelter squares, squares where a step or landing ends engaged, attack squares, undead
- *    refused or not; the engagement roll: whether the game rolls, its chance counted over the
- *    ten faces of its die against `breakFree`, and both branches (broke free, engaged) against
- *    the calculator's `engaged` option; the shot when the move ends against `rangedAttackMap`;
+ * 1. movement: who may be selected (a wizard sheltering in a wood or castle too); per selected
+ *    piece, `movementReach` (a wizard's options from his record, `wizardMoveOptions`; a rider's
+ *    or sheltering wizard's from his) against everything the game offers after `select` over
+ *    the whole move (each `move` and `dismount` offered is applied and the next state explored,
+ *    into a mount, wood or castle and on, out of a shelter, off a mount): move / mount / shelter
+ *    squares, dismount squares, squares where a step, landing or dismount ends engaged, attack
+ *    squares and who strikes them (the piece, the wizard off his mount, or the mount, wood or
+ *    castle he is inside), undead refused or not; the engagement roll: whether the game rolls,
+ *    its chance counted over the ten faces of its die against `breakFree`, and both branches
+ *    (broke free, engaged) against the calculator's `engaged` option; the shot when the move
+ *    ends against `rangedAttackMap` (a record's range with no ranged combat too);
  * 2. spell targets: per spell category a human aims, `spellTargetMap` (`spellTargeting`)
  *    against the game's `target` actions; Magic Wood, which the game places itself (ai.ts), tree
  *    by tree against the map of the board with the trees placed so far; whether a spell asks
  *    for a target at all; an upgrade's record and picture against `castUpgrade` / `pictureFor`;
  * 3. line of sight: los.ts `createSightTester` against the game's `Sim.sees` (game/sight.ts);
  * 4. odds: every attack, shot, spell effect and casting roll the game makes, against combat.ts
- *    `attackOdds` with the fighters as the danger map builds them (and the danger map's own row,
- *    danger.ts `attackOptions`, for an enemy target), attackSpells.ts `attackSpellOdds` and
+ *    `attackOdds` with the fighters as the danger map builds them, per striker (and the danger
+ *    map's own row, danger.ts `attackOptions`, for an enemy target: one of the game's blows), attackSpells.ts `attackSpellOdds` and
  *    casting.ts `castingChance`: the odds the game's event shows, and (a few per position) the
  *    game's chance counted over every face of the dice it rolls, the generator being handed the
  *    dice d10 by d10 (rng.ts keeps unused 4-bit draws in its state).
@@ -33,9 +37,10 @@
  * Every piece is drawn in animation frame 0: the game keeps no frames and traces sight in frame
  * 0 (engine README, decisions §8.6), while the calculators trace the frame on the board.
  *
- * Disagreements found are kept at the end as `describe.skip` tests marked `// DISAGREES:`, each
- * asserting agreement on the smallest position that shows it (so each fails today), with which
- * side is right; the properties leave out only those exact situations, said where they do.
+ * Disagreements found are kept at the end as skipped tests marked `// DISAGREES:`, each asserting
+ * agreement on the smallest position that shows it (so each fails today), with which side is
+ * right; the properties leave out only those exact situations, said where they do. Fixed ones
+ * stay there as tests that run, marked "Was a disagreement, now fixed".
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -44,11 +49,12 @@ import { castingChance, castRollCount } from './casting';
 import { attackOdds } from './combat';
 import { attackOptions } from './danger';
 import { CREATURES } from './data/creatures';
+import { PIECES } from './data/pieces';
 import { SPELLS } from './data/spells';
 import type { Fighter } from './fighters';
 import { isCreatureName } from './lookup';
 import { createSightTester } from './los';
-import { movementReach, moverForPiece, type MovementReach } from './movement';
+import { movementReach, moverForPiece, type MovementReach, type Striker } from './movement';
 import {
   emptyBoard,
   makePiece,
@@ -71,7 +77,6 @@ import {
   isCreatureKind,
   isMountKind,
   isWizardKind,
-  kindClassOf,
 } from './sprites';
 import type { Odds, SpellNumber, UpgradeSpellName } from './types';
 import { rangedAttackMap, spellTargetMap, spellTargeting, type SpellCategory } from './visibility';
@@ -81,7 +86,7 @@ import { odds } from './odds';
 import { gameFromPosition } from './game/fromPosition';
 import { beginHumanCast } from './game/game';
 import { applyAction, legalActions } from './game/human';
-import { sq as layerSquare } from './game/layers';
+import { isWizardId, sq as layerSquare, sqX, sqY } from './game/layers';
 import { Sim } from './game/sim';
 import type { Action, GameEvent, GameState, PendingMove } from './game/types';
 import { gameBoard } from './game/view';
@@ -152,15 +157,18 @@ const wizardRecipe = fc.record({
   ability: fc.integer({ min: 0, max: 2 }),
   // The game and the calculators give a wizard movement 1 (3, 6) whatever his record says.
   movement: fc.integer({ min: 0, max: 3 }),
-  // Ranged combat and range: 0 as rolled, or set by hand in a position (the Bow sets 3 and 6).
+  // Ranged combat and range: 0 as rolled, or set by hand in a position (the Bow sets 3 and 6),
+  // a range with no ranged combat among them (the game shoots with it, #B06F).
   ranged: fc.oneof(
     { weight: 6, arbitrary: fc.constant([0, 0] as const) },
     {
       weight: 1,
       arbitrary: fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 8 })),
     },
+    { weight: 1, arbitrary: fc.tuple(fc.constant(0), fc.integer({ min: 1, max: 8 })) },
   ),
-  upgrades: fc.array(fc.constantFrom(...UPGRADES), { maxLength: 5 }),
+  // Shadow Form twice as often: a wizard who walks 3 goes into a mount, wood or castle and on.
+  upgrades: fc.array(fc.constantFrom(...UPGRADES, 'Shadow Form'), { maxLength: 5 }),
   plain: fc.integer({ min: 1, max: 8 }),
   home: fc.constantFrom('foot', 'foot', 'foot', 'foot', 'mount', 'mount', 'wood', 'castle'),
   mount: fc.constantFrom(...MOUNTS),
@@ -175,6 +183,8 @@ const pieceRecipe = fc.record({
     { weight: 6, arbitrary: fc.constantFrom(...CREATURE_KINDS) },
     { weight: 3, arbitrary: fc.constantFrom(...OBJECTS) },
     { weight: 2, arbitrary: fc.constantFrom(...CORPSE_KINDS) },
+    // What a wizard goes into and walks on from (#B007–#B06C): mounts, woods and castles.
+    { weight: 1, arbitrary: fc.constantFrom(...MOUNTS, 'Magic Wood', 'Magic Castle') },
   ),
   owner: fc.nat(7),
   extra: fc.nat(99),
@@ -357,6 +367,25 @@ function fighterOn(pos: Position, p: Piece): Fighter | null {
   return { kind: p.kind } as Fighter;
 }
 
+/**
+ * The fighter that strikes for the piece on `from` (the danger map's rule): the piece itself (a
+ * wood or castle with the human inside: he, once out), the wizard off his mount, or the mount,
+ * wood or castle on 'x,y' he strikes from inside (#B183: a mount as itself, a wood or castle
+ * with its record's combat and no weapon, never at the undead: a wizard of those stats).
+ */
+function strikerFighter(pos: Position, from: number, striker: string): Fighter {
+  const p = pos.board[from] as Piece;
+  const seat = wizardIn(p);
+  if (striker === 'rider' || (striker === 'self' && seat !== undefined && !isCreatureKind(p.kind)))
+    return wizardFighter(pos.wizards[seat as number] as PositionWizard);
+  if (striker === 'self') return fighterOn(pos, p) as Fighter;
+  const [x, y] = striker.split(',').map(Number) as [number, number];
+  const q = pos.board[y * 15 + x] as Piece;
+  if (isCreatureKind(q.kind)) return fighterOn(pos, q) as Fighter;
+  const rec = PIECES[q.kind as 'Magic Wood' | 'Magic Castle' | 'Dark Citadel'];
+  return { kind: 'Wizard', combat: rec.combat, defence: rec.defence };
+}
+
 const sameOdds = (o: Odds, num: number, den: number): boolean => o.num * den === num * o.den;
 const oddsText = (o: Odds | null): string => (o ? `${o.num}/${o.den}` : 'none');
 
@@ -375,22 +404,29 @@ function checkBoard(pos: Position, state: GameState): void {
 // ---------------------------------------------------------------------------------------------
 // 1. Movement
 
-/** The human's pieces the calculators can move, and the woods and castles he shelters in. */
-function movers(pos: Position): { movers: number[]; shelters: number[] } {
-  const out = { movers: [] as number[], shelters: [] as number[] };
+/**
+ * The human's pieces the calculators can move: his wizard, his creatures and Shadow Wood, and
+ * the wood or castle he shelters in (the mover is then he).
+ */
+function movers(pos: Position): number[] {
+  const out: number[] = [];
   pos.board.forEach((p, i) => {
     if (!p) return;
-    const cls = kindClassOf(p.kind);
-    if ((cls === 'magic-wood' || cls === 'castle') && p.rider === pos.actor) out.shelters.push(i);
-    else if (p.owner === pos.actor && moverForPiece(p).ok) out.movers.push(i);
+    const m = moverForPiece(p);
+    if (m.ok && m.value.owner === pos.actor) out.push(i);
   });
   return out;
 }
 
+/** The seat of the wizard on a square: standing, riding or sheltering. */
+const wizardIn = (p: Piece): number | undefined => (isWizardKind(p.kind) ? p.owner : p.rider);
+
+/** A wizard's options from his record: the one standing, riding or sheltering on the square. */
 function moverOptions(pos: Position, p: Piece) {
-  return isWizardKind(p.kind)
-    ? wizardMoveOptions({ wizards: pos.wizards, turn: pos.turn, actor: pos.actor }, p.owner)
-    : {};
+  const seat = wizardIn(p);
+  return seat === undefined
+    ? {}
+    : wizardMoveOptions({ wizards: pos.wizards, turn: pos.turn, actor: pos.actor }, seat);
 }
 
 /** Everything the game offers a selected piece over its whole move. */
@@ -399,41 +435,69 @@ interface GameMove {
   readonly points: number;
   /** Squares offered as `move` at some point of the move (steps, flights, mount, shelter). */
   readonly moves: Set<number>;
+  /** Squares offered as `dismount` (a ridden mount, when selected). */
+  readonly dismounts: Set<number>;
   /** Squares whose step or landing leaves the piece engaged (attacks only). */
   readonly stops: Set<number>;
-  /** Squares offered as `attack`, each with a state in which it is offered. */
-  readonly attacks: Map<number, GameState>;
+  /** Squares whose dismount leaves the wizard engaged. */
+  readonly dismountStops: Set<number>;
+  /** Squares offered as `attack`, each with the states that offer it, one per striker. */
+  readonly attacks: Map<number, Map<string, GameState>>;
+  /** A wizard went into a mount, wood or castle and walked on from inside it. */
+  readonly walkedOnInside: boolean;
 }
 
 /**
- * Walks the game's own move: every `move` offered is applied, and the state after explored,
- * except after going into a mount, wood or castle (`entering`): the calculators end the move
- * there and the game does not (see the DISAGREES tests below), so only that is left out, as are
- * the `dismount` actions of a ridden mount, which the calculators do not offer.
+ * Who strikes from a state of the game's move, in the calculator's words (movement.ts
+ * `Striker`): the selected piece itself, the wizard off his mount, or the wizard inside the
+ * mount, wood or castle on a square ('x,y').
  */
-function exploreMove(selected: GameState, entering: (t: number) => boolean): GameMove {
+function strikerOf(s: GameState, ridden: boolean): string {
+  const pend = s.pending as PendingMove;
+  if (!pend.wizard) return 'self';
+  if (isWizardId(s.board.id[pend.square] ?? 0)) return ridden ? 'rider' : 'self';
+  return `${sqX(pend.square)},${sqY(pend.square)}`;
+}
+
+const strikerKey = (k: Striker): string =>
+  k.by === 'inside' ? `${k.square.x},${k.square.y}` : k.by;
+
+/**
+ * Walks the game's own move: every `move` and `dismount` offered is applied, and the state
+ * after explored (into a mount, wood or castle and on, out of a shelter, off a mount).
+ */
+function exploreMove(selected: GameState): GameMove {
   const pend = selected.pending as PendingMove;
-  const out: GameMove = {
+  const ridden = !pend.wizard && (selected.board.occ[pend.square] ?? 0) !== 0;
+  const out = {
     mode: pend.mode,
     points: pend.points,
-    moves: new Set(),
-    stops: new Set(),
-    attacks: new Map(),
+    moves: new Set<number>(),
+    dismounts: new Set<number>(),
+    stops: new Set<number>(),
+    dismountStops: new Set<number>(),
+    attacks: new Map<number, Map<string, GameState>>(),
+    walkedOnInside: false,
   };
   const seen = new Set<string>();
   const queue: GameState[] = [selected];
   for (let s = queue.shift(); s; s = queue.shift()) {
     for (const a of legalActions(s)) {
       if (a.type === 'attack') {
-        if (!out.attacks.has(idx(a.at))) out.attacks.set(idx(a.at), s);
-      } else if (a.type === 'move') {
-        out.moves.add(idx(a.at));
-        if (entering(idx(a.at))) continue;
+        const by = out.attacks.get(idx(a.at)) ?? new Map<string, GameState>();
+        const k = strikerOf(s, ridden);
+        if (!by.has(k)) by.set(k, s);
+        out.attacks.set(idx(a.at), by);
+      } else if (a.type === 'move' || a.type === 'dismount') {
+        (a.type === 'move' ? out.moves : out.dismounts).add(idx(a.at));
         const next = act(s, a).state;
         const p = next.pending;
         if (p?.type !== 'move' || p.mode === 'shoot') continue;
-        if (p.mode === 'engaged') out.stops.add(idx(a.at));
-        const k = `${p.square}/${p.mode}/${p.points}`;
+        if (p.mode === 'engaged')
+          (a.type === 'move' ? out.stops : out.dismountStops).add(idx(a.at));
+        if (p.mode === 'walk' && p.wizard && !isWizardId(next.board.id[p.square] ?? 0))
+          out.walkedOnInside = true;
+        const k = `${p.square}/${p.wizard}/${p.mode}/${p.points}`;
         if (seen.has(k)) continue;
         seen.add(k);
         queue.push(next);
@@ -446,21 +510,27 @@ function exploreMove(selected: GameState, entering: (t: number) => boolean): Gam
 /** The calculator's reach in the same terms. */
 function calcMove(reach: MovementReach) {
   const moves = new Set<number>();
+  const dismounts = new Set<number>();
   const stops = new Set<number>();
+  const dismountStops = new Set<number>();
   const attacks = new Set<number>();
   const refused = new Set<number>();
+  const strikers = new Map<number, string[]>();
   for (const r of reach.squares) {
     const i = idx(r.square);
-    if (r.action === 'attack') attacks.add(i);
-    else if (r.action === 'undead-refused') {
+    if (r.action === 'attack' || r.action === 'undead-refused') {
       attacks.add(i);
-      refused.add(i);
+      if (r.action === 'undead-refused') refused.add(i);
+      strikers.set(i, (r.strikers ?? []).map(strikerKey).sort());
+    } else if (r.action === 'dismount') {
+      dismounts.add(i);
+      if (r.engagedStop) dismountStops.add(i);
     } else {
       moves.add(i);
       if (r.engagedStop) stops.add(i);
     }
   }
-  return { moves, stops, attacks, refused };
+  return { moves, dismounts, stops, dismountStops, attacks, refused, strikers };
 }
 
 /** How many exact dice counts (100 applied actions each) a position may still make. */
@@ -539,50 +609,98 @@ function checkDangerRow(
   );
 }
 
-/** One melee attack the game offers: refused or rolled, and its odds, against attackOdds. */
+/**
+ * One melee attack the game offers, by one striker: refused or rolled, and its odds, against
+ * attackOdds with the striker's fighter. Answers the game's odds (null: refused).
+ */
 function checkAttack(
   pos: Position,
   s: GameState,
   from: number,
   t: number,
-  refusedByCalc: boolean,
-  rows: ReadonlyMap<string, Odds>,
+  striker: string,
   budget: Budget,
   where: string,
-): void {
+): Odds | null {
   const a: Action = { type: 'attack', at: sqOf(t) };
   const r = act({ ...s, rng: diceRng([3, 6]) }, a);
   const ev = rolled(r.events, 'attack');
-  const attacker = fighterOn(pos, pos.board[from] as Piece) as Fighter;
+  const attacker = strikerFighter(pos, from, striker);
   const defender = fighterOn(pos, pos.board[t] as Piece) as Fighter;
   const calc = attackOdds(attacker, defender, 'melee');
-  const here = `${where}: attack on ${name(t)}`;
+  const here = `${where}: attack on ${name(t)} by ${striker}`;
   // Refused by the undead rule: no roll, the piece goes on with its move.
-  expect(ev === undefined, `${here}: refused?`).toBe(refusedByCalc);
+  expect(ev === undefined, `${here}: refused?`).toBe(
+    !calc.ok && calc.error === 'undead-cannot-be-attacked',
+  );
   note(ev ? 'attack rolled' : 'attack refused (undead)');
+  if (striker === 'rider') note('attack by the wizard off his mount');
+  else if (striker === `${from % 15},${Math.floor(from / 15)}`)
+    note('attack by a wizard from the wood or castle he shelters in');
+  else if (striker !== 'self')
+    note('attack by a wizard inside a mount, wood or castle he went into');
   if (!ev) {
     expect(r.state.pending, here).toEqual(s.pending);
-    expect(calc.ok ? 'ok' : calc.error, here).toBe('undead-cannot-be-attacked');
-    checkDangerRow(pos, rows, 'melee', from, t, null, here);
-    return;
+    return null;
   }
   if (!calc.ok) throw new Error(`${here}: the game rolls, the calculator says ${calc.error}`);
   const o = ev.odds as { num: number; den: number };
   expect(sameOdds(calc.value.odds, o.num, o.den), `${here}: shown ${o.num}/${o.den}`).toBe(true);
-  checkDangerRow(pos, rows, 'melee', from, t, odds(o.num, o.den), here);
   if (budget.exact > 0) {
     budget.exact--;
     const c = countedChance(s, a, ev.rolls?.length ?? 0, passedRoll('attack'));
     expect(oddsText(c), `${here}: counted`).toBe(oddsText(calc.value.odds));
   }
+  return odds(o.num, o.den);
 }
 
-/** The range of the shot after a move, as the danger map reads it (0: no shot). */
-function shotRange(pos: Position, p: Piece): number {
-  if (isWizardKind(p.kind)) {
-    const st = (pos.wizards[p.owner] as PositionWizard).stats;
-    return st.rangedCombat > 0 && st.range > 0 ? st.range : 0;
+/**
+ * Every striker of one attack square: the game's strikers against the reach's (those that may
+ * attack, or all of them when every one is refused), each blow against attackOdds, and the danger
+ * map's row: one of the game's blows (its likeliest plan), or none when all are refused.
+ */
+function checkAttacks(
+  pos: Position,
+  by: ReadonlyMap<string, GameState>,
+  from: number,
+  t: number,
+  calc: ReturnType<typeof calcMove>,
+  rows: ReadonlyMap<string, Odds>,
+  budget: Budget,
+  where: string,
+): void {
+  const rolledBy: string[] = [];
+  const blows = new Set<string>();
+  for (const [striker, s] of by) {
+    const o = checkAttack(pos, s, from, t, striker, budget, where);
+    if (o) {
+      rolledBy.push(striker);
+      blows.add(oddsText(o));
+    }
   }
+  const here = `${where}: attack on ${name(t)}`;
+  expect(calc.refused.has(t), `${here}: refused by every striker?`).toBe(rolledBy.length === 0);
+  expect(calc.strikers.get(t), `${here}: strikers`).toEqual(
+    (rolledBy.length > 0 ? rolledBy : [...by.keys()]).sort(),
+  );
+  if (by.size > 1) note('an attack square with two strikers');
+  const target = pos.board[t] as Piece;
+  if (sideOf(target) === sideOf(pos.board[from] as Piece)) return; // not a threat: not listed
+  const row = rows.get(`melee/${t}`);
+  note('danger map row');
+  if (blows.size <= 1)
+    expect(row ? oddsText(row) : 'none', `${here}: the danger map's melee row`).toBe(
+      blows.size ? [...blows][0] : 'none',
+    );
+  else expect([...blows], `${here}: the danger map's melee row`).toContain(row && oddsText(row));
+}
+
+/**
+ * The range of the shot after a move, from the record of the top piece (0: no shot): the game
+ * shoots whenever it is above 0 (#B06F), a wizard's with ranged combat 0 too.
+ */
+function shotRange(pos: Position, p: Piece): number {
+  if (isWizardKind(p.kind)) return (pos.wizards[p.owner] as PositionWizard).stats.range;
   if (isCreatureName(p.kind)) {
     const c = CREATURES[p.kind];
     return c.rangedCombat > 0 && c.range > 0 ? c.range : 0;
@@ -600,15 +718,13 @@ function checkShots(
 ): void {
   const p = pos.board[from] as Piece;
   const where = `${p.kind} on ${name(from)}`;
-  // Left out, and kept as a DISAGREES test below: a wizard whose record has a range but no
-  // ranged combat (a hand-made record; the Bow sets both).
   const st = isWizardKind(p.kind) ? (pos.wizards[p.owner] as PositionWizard).stats : null;
-  if (st && st.rangedCombat === 0 && st.range > 0) return;
   const after = act(selected, { type: 'end' }).state;
   const shooting = after.pending?.type === 'move' && after.pending.mode === 'shoot';
   const range = shotRange(pos, p);
   expect(shooting, `${where}: shoots after its move?`).toBe(range > 0);
   if (!shooting || range === 0) return;
+  if (st && st.rangedCombat === 0) note('a wizard with a range and no ranged combat shoots');
   const offered = legalActions(after).flatMap((a) => (a.type === 'shoot' ? [idx(a.at)] : []));
   const map = rangedAttackMap(pos.board, sqOf(from), range);
   const legal = map.flatMap((e, i) => (e.legal && pos.board[i] ? [i] : []));
@@ -622,7 +738,7 @@ function checkShots(
     const entry = map[t] as (typeof map)[number];
     const target = pos.board[t] as Piece;
     const defender = fighterOn(pos, target);
-    const calc = defender ? attackOdds(attacker, defender, 'ranged') : null;
+    const calc = defender ? attackOdds(attacker, defender, 'ranged', { range }) : null;
     note(ev ? 'shot rolled' : 'shot without a roll');
     if (!entry.harmable || !calc || !calc.ok) {
       // No effect (a body, fire, castle, wall) or refused (undead): no roll either way.
@@ -661,7 +777,9 @@ function checkPiece(pos: Position, moveState: GameState, from: number, budget: B
   note(
     m.stationary
       ? 'Shadow Wood'
-      : `${m.isWizard ? 'wizard' : m.mounted ? 'ridden mount' : 'creature'} ${m.flying ? 'flies' : m.isWizard && m.movement > 1 ? 'in Shadow Form' : 'walks'}`,
+      : m.sheltered
+        ? 'a wizard sheltering'
+        : `${m.isWizard ? 'wizard' : m.mounted ? 'ridden mount' : 'creature'} ${m.flying ? 'flies' : m.isWizard && m.movement > 1 ? 'in Shadow Form' : 'walks'}`,
   );
   if (free.breakFree) note('break-free roll');
   // The engagement roll: the game's die is given each face in turn.
@@ -694,12 +812,16 @@ function checkPiece(pos: Position, moveState: GameState, from: number, budget: B
   for (const [engaged, selected] of branches) {
     const calc = engaged ? movementReach(pos.board, sqOf(from), mover.value, { engaged }) : free;
     const c = calcMove(calc);
-    const g = exploreMove(selected, (t) => {
-      const q = pos.board[t];
-      return q !== null && q !== undefined && !isCorpseKind(q.kind);
-    });
+    const g = exploreMove(selected);
     if (engaged) note('engaged when selected');
     if (g.stops.size > 0) note('a step or landing ends engaged');
+    if (g.dismounts.size > 0) note('dismount');
+    if (g.dismountStops.size > 0) note('a dismount ends engaged');
+    if (g.walkedOnInside) note('a wizard walks on from inside a mount, wood or castle');
+    for (const t of g.stops) {
+      const q = pos.board[t];
+      if (q && !isCorpseKind(q.kind)) note('going into a mount or castle ends engaged');
+    }
     const without = (s: Set<number>) => names([...s].filter((i) => i !== from));
     const mode = calc.mode === 'stationary' ? 'engaged' : calc.mode;
     expect(
@@ -708,6 +830,8 @@ function checkPiece(pos: Position, moveState: GameState, from: number, budget: B
         points: g.mode === 'walk' || g.mode === 'fly' ? g.points : null,
         moves: without(g.moves),
         stops: without(g.stops),
+        dismounts: names(g.dismounts),
+        dismountStops: names(g.dismountStops),
         attacks: names(g.attacks.keys()),
       },
       `${where}${engaged ? ', engaged' : ''}\n${shown(pos)}`,
@@ -716,10 +840,11 @@ function checkPiece(pos: Position, moveState: GameState, from: number, budget: B
       points: mode === 'walk' || mode === 'fly' ? calc.pointsHalfUnits : null,
       moves: names(c.moves),
       stops: names(c.stops),
+      dismounts: names(c.dismounts),
+      dismountStops: names(c.dismountStops),
       attacks: names(c.attacks),
     });
-    for (const [t, s] of g.attacks)
-      checkAttack(pos, s, from, t, c.refused.has(t), rows, budget, where);
+    for (const [t, by] of g.attacks) checkAttacks(pos, by, from, t, c, rows, budget, where);
   }
   const first = branches.get(false) ?? (branches.get(true) as GameState);
   checkShots(pos, first, from, rows, budget);
@@ -729,11 +854,9 @@ function checkMovement(pos: Position, state: GameState, budget: Budget): void {
   const moveState: GameState = { ...state, phase: 'move', pending: null };
   const selects = legalActions(moveState).flatMap((a) => (a.type === 'select' ? [idx(a.at)] : []));
   const m = movers(pos);
-  // Who may be selected: the calculators' movers, and (the game only) a wizard sheltering in a
-  // wood or castle, who steps out (see the DISAGREES test below).
-  expect(names(selects), `selectable\n${shown(pos)}`).toEqual(names([...m.movers, ...m.shelters]));
-  for (const from of m.movers) checkPiece(pos, moveState, from, budget);
-  if (m.shelters.length) note('a wizard sheltering');
+  // Who may be selected: the calculators' movers, a wizard sheltering in a wood or castle too.
+  expect(names(selects), `selectable\n${shown(pos)}`).toEqual(names(m));
+  for (const from of m) checkPiece(pos, moveState, from, budget);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1007,6 +1130,15 @@ describe('the calculators and the game agree on random positions (issue 33)', ()
       'ridden mount flies',
       'Shadow Wood',
       'a wizard sheltering',
+      'a wizard walks on from inside a mount, wood or castle',
+      'going into a mount or castle ends engaged',
+      'attack by a wizard inside a mount, wood or castle he went into',
+      'attack by a wizard from the wood or castle he shelters in',
+      'dismount',
+      'a dismount ends engaged',
+      'attack by the wizard off his mount',
+      'an attack square with two strikers',
+      'a wizard with a range and no ranged combat shoots',
       'break-free roll',
       'engaged when selected',
       'a step or landing ends engaged',
@@ -1090,15 +1222,14 @@ const offeredSquares = (s: GameState, type: Action['type']): string[] =>
   names(legalActions(s).flatMap((a) => (a.type === type && 'at' in a ? [idx(a.at)] : [])));
 
 describe('disagreements found by the consistency test (issue 33): the open ones skipped', () => {
-  // DISAGREES: a wizard whose record has a range but no ranged combat (range 4, ranged combat
-  // 0; the board editor allows it, the Bow always sets both). The game offers him a shot when
-  // his move ends, rolled as 0 + d10 against defence + d10 (game/human.ts finishMove: range > 0);
-  // the calculators give him none (danger.ts `shot` needs ranged combat > 0, combat.ts
-  // `attackOdds` answers 'no-ranged-attack'). The game is right: the end of a move (#B06F) shoots
-  // whenever the piece's record range is > 0 (ai.md §4.2), and the attack is ranged combat +
-  // weapon bonus + d10 (wizards.md §5), which can still kill. The properties leave out exactly
-  // this record (checkShots).
-  test.skip('a wizard with a range and no ranged combat shoots', () => {
+  // Was a disagreement, now fixed (danger.ts `shot` and combat.ts `attackOdds(…, { range })`): a
+  // wizard whose record has a range but no ranged combat (range 4, ranged combat 0; the board
+  // editor allows it, the Bow always sets both). The game offers him a shot when his move ends,
+  // rolled as 0 + d10 against defence + d10 (game/human.ts finishMove: range > 0), and so does
+  // the danger map now: the end of a move (#B06F) shoots whenever the piece's record range is
+  // > 0 (ai.md §4.2), and the attack is ranged combat + weapon bonus + d10 (wizards.md §5),
+  // which can still kill. The movement property covers such records (checkShots).
+  test('a wizard with a range and no ranged combat shoots', () => {
     const pos = handPosition(
       [
         [2, 2, makePiece('Wizard 1', 0)],
@@ -1110,7 +1241,9 @@ describe('disagreements found by the consistency test (issue 33): the open ones 
     const after = act(act(s, { type: 'select', at: { x: 2, y: 2 } }).state, { type: 'end' }).state;
     const rows = dangerRows(pos, idx({ x: 2, y: 2 }));
     expect(offeredSquares(after, 'shoot')).toEqual(['(5,2)']); // the game
-    expect([...rows.keys()].filter((k) => k.startsWith('ranged'))).toEqual(['ranged/32']); // fails: []
+    expect([...rows.keys()].filter((k) => k.startsWith('ranged'))).toEqual([
+      `ranged/${idx({ x: 5, y: 2 })}`,
+    ]); // was []
   });
 
   // Was a disagreement, now fixed (fromPosition.ts keeps +#321 under a wizard): a wizard standing on a body. The calculators' board keeps the body under him
@@ -1132,19 +1265,20 @@ describe('disagreements found by the consistency test (issue 33): the open ones 
     expect(gameBoard(moved)[idx({ x: 2, y: 2 })]?.kind).toBe('Goblin (corpse)'); // fails: empty
   });
 
-  // DISAGREES: going into a mount, wood or castle does not end the move in the game. The game
-  // runs the after-step checks there too (human.ts `afterStep`, #B007–#B06C): a wizard who
-  // mounts his Horse next to an enemy Goblin (walls on the other squares next to it) is engaged
-  // on the Horse's square and may attack the Goblin; a Shadow Form wizard with points left walks on out of a Magic Wood he stepped into
-  // (test below). The Movement calculator ends the move on 'mount' and 'enter' (movement.ts,
-  // after move_into.tsv's "movement ends"), so the Goblin is not an attack square and nothing
-  // lies past the wood. The game is right: ai.md §4.2 counts entering an own mount, own castle or
-  // empty wood as a step, and after each completed step "if the new square is not a Magic Wood
-  // and an enemy is adjacent, the piece is engaged … whatever points are left", otherwise it
-  // steps on while points remain (§4.3: a Shadow Form wizard steps into a castle or wood and out
-  // again, #AF64–#AF86); wizards.md §5 says the same of engagement. The movement property stops
-  // exploring the game's move at a mount, wood or castle the piece goes into (exploreMove).
-  test.skip('a wizard who mounts next to an enemy may attack it', () => {
+  // Was a disagreement, now fixed (movement.ts: going into a mount, wood or castle is a step):
+  // going into a mount, wood or castle does not end the move in the game. The game runs the
+  // after-step checks there too (game/ai.ts `afterStep`, #B007–#B06C): a wizard who mounts his
+  // Horse next to an enemy Goblin (walls on the other squares next to it) is engaged on the
+  // Horse's square and may attack the Goblin (as the Horse, #B183); a Shadow Form wizard with
+  // points left walks on out of a Magic Wood he stepped into (test below). The Movement
+  // calculator used to end the move on 'mount' and 'enter' (after move_into.tsv's "movement
+  // ends"). The game is right: ai.md §4.2 counts entering an own mount, own castle or empty wood
+  // as a step, and after each completed step "if the new square is not a Magic Wood and an enemy
+  // is adjacent, the piece is engaged … whatever points are left", otherwise it steps on while
+  // points remain (§4.3: a Shadow Form wizard steps into a castle or wood and out again,
+  // #AF64–#AF86); wizards.md §5 says the same of engagement. The movement property explores the
+  // game's move past every mount, wood or castle (exploreMove).
+  test('a wizard who mounts next to an enemy may attack it', () => {
     const pos = handPosition([
       [2, 2, makePiece('Wizard 1', 0)],
       [3, 2, makePiece('Horse', 0)],
@@ -1154,7 +1288,7 @@ describe('disagreements found by the consistency test (issue 33): the open ones 
       [12, 7, makePiece('Wizard 2', 1)],
     ]);
     const s: GameState = { ...gameOf(pos), phase: 'move', pending: null };
-    const g = exploreMove(act(s, { type: 'select', at: { x: 2, y: 2 } }).state, () => false);
+    const g = exploreMove(act(s, { type: 'select', at: { x: 2, y: 2 } }).state);
     const mover = moverForPiece(
       pos.board[idx({ x: 2, y: 2 })] as Piece,
       moverOptions(pos, pos.board[idx({ x: 2, y: 2 })] as Piece),
@@ -1163,10 +1297,11 @@ describe('disagreements found by the consistency test (issue 33): the open ones 
       movementReach(pos.board, { x: 2, y: 2 }, mover.ok ? mover.value : (null as never)),
     );
     expect(names(g.attacks.keys())).toEqual(['(4,2)']); // the game
-    expect(names(c.attacks)).toEqual(names(g.attacks.keys())); // fails: []
+    expect(names(c.attacks)).toEqual(names(g.attacks.keys())); // was []
+    expect(c.strikers.get(idx({ x: 4, y: 2 }))).toEqual(['3,2']); // the Horse strikes
   });
 
-  test.skip('a Shadow Form wizard walks on out of a Magic Wood', () => {
+  test('a Shadow Form wizard walks on out of a Magic Wood', () => {
     const walls: [number, number][] = [
       [4, 4],
       [5, 4],
@@ -1188,25 +1323,28 @@ describe('disagreements found by the consistency test (issue 33): the open ones 
       wizards: pos.wizards.map((w, i) => (i === 0 ? { ...w, flags: sf.flags } : w)),
     };
     const s: GameState = { ...gameOf(shadow), phase: 'move', pending: null };
-    const g = exploreMove(act(s, { type: 'select', at: { x: 5, y: 5 } }).state, () => false);
+    const g = exploreMove(act(s, { type: 'select', at: { x: 5, y: 5 } }).state);
     const p = shadow.board[idx({ x: 5, y: 5 })] as Piece;
     const mover = moverForPiece(p, moverOptions(shadow, p));
     const c = calcMove(
       movementReach(shadow.board, { x: 5, y: 5 }, mover.ok ? mover.value : (null as never)),
     );
-    expect(names(c.moves)).toEqual(['(6,5)']); // the calculator: into the wood, and no further
-    expect(names(g.moves)).toEqual(names(c.moves)); // fails: the game walks on to (7,4)…
+    // Into the wood (2 of his 6 points), then on: (7,4) … (8,6) and beyond (the calculator
+    // used to stop at (6,5)).
+    expect(names(c.moves)).toContain('(7,4)');
+    expect(names(c.moves)).toContain('(8,5)');
+    expect(names(g.moves.keys()).filter((m) => m !== '(5,5)')).toEqual(names(c.moves));
   });
 
-  // DISAGREES: a wizard sheltering in a Magic Wood (or his castle). The game lets the human
-  // select the wood and step the wizard out one square, or strike a neighbour as the wood
-  // (human.ts, ai.ts `movable` 'wizard-out', `moverStats`: the wood's movement 0, one step); the
-  // Movement calculator has no mover for him (`moverForPiece` of the wood: "the Magic Wood never
-  // moves"), so the board lab and the danger map never move him. The game is right: "A wizard in
-  // a wood or castle leaves by being selected, and moves out one square" (game-mechanics.md,
-  // Riding and sheltering; ai.md §4.1). The movement property compares every other piece and
-  // counts these squares as selectable on the game's side only.
-  test.skip('a wizard sheltering in a Magic Wood can be moved out', () => {
+  // Was a disagreement, now fixed (movement.ts `sheltered`, `moverForPiece` of a wood or castle
+  // with a wizard inside): a wizard sheltering in a Magic Wood (or his castle). The game lets
+  // the human select the wood and step the wizard out one square, or strike a neighbour as the
+  // wood (human.ts, ai.ts `movable` 'wizard-out', `moverStats`: the wood's movement 0, one
+  // step); the Movement calculator had no mover for him ("the Magic Wood never moves"), so the
+  // board lab and the danger map never moved him. The game is right: "A wizard in a wood or
+  // castle leaves by being selected, and moves out one square" (game-mechanics.md, Riding and
+  // sheltering; ai.md §4.1). The movement property compares his move as every other piece's.
+  test('a wizard sheltering in a Magic Wood can be moved out', () => {
     const pos = handPosition([
       [2, 2, makePiece('Magic Wood', 1, { rider: 0 })],
       [12, 7, makePiece('Wizard 2', 1)],
@@ -1214,16 +1352,23 @@ describe('disagreements found by the consistency test (issue 33): the open ones 
     const s: GameState = { ...gameOf(pos), phase: 'move', pending: null };
     const sel = act(s, { type: 'select', at: { x: 2, y: 2 } }).state;
     expect(offeredSquares(sel, 'move')).toHaveLength(8); // the game: the 8 neighbours
-    expect(moverForPiece(pos.board[idx({ x: 2, y: 2 })] as Piece).ok).toBe(true); // fails
+    const mover = moverForPiece(pos.board[idx({ x: 2, y: 2 })] as Piece);
+    expect(mover.ok).toBe(true); // was 'cannot-move'
+    const reach = movementReach(
+      pos.board,
+      { x: 2, y: 2 },
+      mover.ok ? mover.value : (null as never),
+    );
+    expect(names(calcMove(reach).moves)).toEqual(offeredSquares(sel, 'move'));
   });
 
-  // DISAGREES: a wizard riding his mount. The game asks "Dismount wizard?" when the mount is
-  // selected and offers him one step onto a free square or into his own mount, wood or castle
-  // (human.ts `dismount`, #AD88, #ADA7); the Movement calculator's reach for the ridden mount has
-  // no such action (its moves are the mount's, and agree). The game is right: "Yes: the wizard
-  // steps off one square" (game-mechanics.md, Riding and sheltering). The movement property
-  // compares every other action of a ridden mount and leaves the `dismount` actions out.
-  test.skip('a ridden mount offers to dismount', () => {
+  // Was a disagreement, now fixed (movement.ts: `dismount` squares of a `mounted` mover): a
+  // wizard riding his mount. The game asks "Dismount wizard?" when the mount is selected and
+  // offers him one step onto a free square or into his own mount, wood or castle (human.ts
+  // `dismount`, #AD88, #ADA7); the Movement calculator's reach for the ridden mount had no such
+  // action. The game is right: "Yes: the wizard steps off one square" (game-mechanics.md, Riding
+  // and sheltering). The movement property compares the `dismount` actions too.
+  test('a ridden mount offers to dismount', () => {
     const pos = handPosition([
       [2, 2, makePiece('Horse', 0, { rider: 0 })],
       [12, 7, makePiece('Wizard 2', 1)],
@@ -1238,7 +1383,8 @@ describe('disagreements found by the consistency test (issue 33): the open ones 
       mover.ok ? mover.value : (null as never),
     );
     const actions = new Set<string>(reach.squares.map((r) => r.action));
-    expect(actions.has('dismount')).toBe(true); // fails: move only
+    expect(actions.has('dismount')).toBe(true); // was: move only
+    expect(names(calcMove(reach).dismounts)).toEqual(offeredSquares(sel, 'dismount'));
   });
 
   // Was a disagreement, now fixed (fromPosition.ts draws a hidden wizard with pictureFor): the picture of a wizard hidden in a mount, wood or castle. A position records no

@@ -12,6 +12,7 @@ import { DEFAULT_POSITION, DEFAULT_POSITION_WIZARD, type PositionWizard } from '
 import { rangedAttackMap, spellTargetMap, spellTargeting } from './visibility';
 import { SPELLS } from './data/spells';
 import { wizardFighter } from './wizards';
+import { WIZARD_FLAG_BITS } from './data/wizards';
 import type { Odds, Square } from './types';
 import {
   normaliseGrid,
@@ -372,6 +373,82 @@ describe('attackOptions: the reverse view', () => {
       );
       expect(fwd.map((t) => frac(t.odds))).toEqual(back.map((t) => frac(t.odds)));
     }
+  });
+});
+
+describe('the move routine #ACED in the danger map (issue 33)', () => {
+  // #B06F: the end of a move shoots whenever the top piece's record range is above 0; the shot
+  // is ranged combat + weapon bonus + d10 against defence + d10 (#B8DD, #B168), 0 + d10 here.
+  it('a wizard whose record has a range and no ranged combat shoots when his move ends (#B06F)', () => {
+    const b = parseAsciiBoard(`v . . w`, LEGEND);
+    const stats = { ...DEFAULT_POSITION_WIZARD.stats, rangedCombat: 0, range: 4 };
+    const pos = position(b.board, { 1: { stats } });
+    const shooter = wizardFighter({ stats, flags: 0 });
+    expect(attackOdds(shooter, wizard1, 'ranged')).toMatchObject({ error: 'no-ranged-attack' });
+    expect(attackOdds(shooter, wizard1, 'ranged', { range: 0 })).toMatchObject({
+      error: 'no-ranged-attack',
+    });
+    const shot = ok(attackOdds(shooter, wizard1, 'ranged', { range: 4 }));
+    expect(shot.attack).toBe(0);
+    expect(frac(shot.odds)).toBe(frac(combatKill(0, wizard1.defence)));
+    const m = ok(dangerMap(pos, b.at('w')));
+    expect(lines(m)).toEqual([`Wizard 2 (0,0) ranged kill ${frac(shot.odds)} *`]);
+  });
+
+  // #ACED selects the wood holding the wizard; he steps out one square (#AD09–#AD47) or strikes
+  // from inside as the wood (#B183: its combat 0, no weapon).
+  it('a wizard in a Magic Wood strikes as the wood, or steps out and strikes as himself (#ACED, #B183)', () => {
+    const legend = { ...LEGEND, T: { kind: 'Magic Wood', owner: 1, rider: 1 } };
+    const walled = parseAsciiBoard(
+      `
+      X X X .
+      X T g .
+      X X X .
+      . . . .`,
+      { ...legend, g: { kind: 'Goblin', owner: 0 } },
+    );
+    const wood = combatKill(0, CREATURES.Goblin.defence);
+    const m = ok(dangerMap(position(walled.board), walled.at('g')));
+    expect(m.threats.map((t) => [t.how, t.by, frac(t.hit)])).toEqual([
+      ['melee', 'Magic Wood', frac(wood)],
+    ]);
+    const open = parseAsciiBoard(
+      `
+      . . . .
+      . T G .
+      . . . .`,
+      legend,
+    );
+    const own = ok(attackOdds(wizard1, { kind: 'Goblin' })).odds;
+    const m2 = ok(dangerMap(position(open.board), open.at('G')));
+    expect(m2.threats.map((t) => [t.how, t.by, frac(t.hit)])).toEqual([
+      ['melee', 'Wizard 2', frac(own)],
+    ]);
+  });
+
+  // "Dismount wizard?" (#AD88): the wizard steps off (#ADA7), engaged next to the target
+  // (#B01F), and strikes as himself: a Horse may not strike a Zombie, its wizard with a sword may.
+  it('a ridden mount threatens what its wizard can strike once dismounted (#AD88, #ADA7)', () => {
+    const b = parseAsciiBoard(
+      `
+      X X X X
+      X R . z
+      X X X X`,
+      {
+        ...LEGEND,
+        R: { kind: 'Horse', owner: 1, rider: 1 },
+        z: { kind: 'Zombie', owner: 0 },
+      },
+    );
+    const plain = ok(dangerMap(position(b.board), b.at('z')));
+    expect(plain.threats).toEqual([]);
+    const sword = position(b.board, { 1: { flags: WIZARD_FLAG_BITS.sword } });
+    const rider = wizardFighter(sword.wizards[1] as PositionWizard);
+    const hit = ok(attackOdds(rider, { kind: 'Zombie' })).odds;
+    const m = ok(dangerMap(sword, b.at('z')));
+    expect(m.threats.map((t) => [t.attacker, t.how, t.by, frac(t.hit)])).toEqual([
+      ['Horse', 'melee', 'Wizard 2', frac(hit)],
+    ]);
   });
 });
 

@@ -4,13 +4,18 @@
  *
  * - close combat: the attacker reaches the target as `movementReach` (movement.ts) has it,
  *   walking, flying with the landing rule (#B15E → #AE7A … #B007, #B01F/#B026: a flyer that
- *   lands next to an enemy may attack it), engagement and the board's blockers; a piece that
- *   starts next to some other enemy must first break free (`breaksFree`, #ADD2), one next to the
- *   target attacks it where it stands; the kill is `attackOdds(…, 'melee')` (#B168–#B2AD);
- * - shooting: when a piece's move ends (after a close attack too) it shoots, if it has a ranged
- *   attack, from where it then stands (game/human.ts `finishMove`; the computer's #CCCB): range
- *   2n and line of sight exactly as `rangedAttackMap` (visibility.ts `rangedAttackEntry`, on the
- *   board with the piece moved); the kill is `attackOdds(…, 'ranged')`;
+ *   lands next to an enemy may attack it), engagement and the board's blockers, a wizard going
+ *   into his mount, a wood or his castle and on, stepping out of a shelter, or dismounting; a
+ *   piece that starts next to some other enemy must first break free (`breaksFree`, #ADD2), one
+ *   next to the target attacks it where it stands; the kill is `attackOdds(…, 'melee')`
+ *   (#B168–#B2AD) for the reach's striker: the piece itself, the wizard who left his mount, or
+ *   the mount, wood or castle a wizard strikes from inside (#B183: its combat, no weapon), the
+ *   likeliest of them;
+ * - shooting: when a piece's move ends (after a close attack too) the top piece where it then
+ *   stands shoots if its record has a range (#B06F, game/human.ts `finishMove`; the computer's
+ *   #CCCB; a wizard with a range and no ranged combat too): range 2n and line of sight exactly
+ *   as `rangedAttackMap` (visibility.ts `rangedAttackEntry`, on the board with the piece moved);
+ *   the kill is `attackOdds(…, 'ranged', { range })`;
  * - spells: each enemy wizard's attack spells (Magic Bolt, Lightning, Vengeance, Decree, Dark
  *   Power, Justice, Subversion, Disbelieve) that may be aimed at the target from his square as
  *   `spellTargetMap` has it (visibility.ts `spellTargetEntry`: range, the spell's own rule,
@@ -30,7 +35,8 @@
  * and nothing earlier in the turn (a kill, a retaliation, a changed balance, a piece moved out of
  * the way) changes a later attack. Illusions attack as real creatures do; a target marked as an
  * illusion is taken by Disbelieve. Spreading (Gooey Blob, Magic Fire) is not an attack and is not
- * listed. A wizard inside a Magic Wood or castle may cast from there but is not moved out.
+ * listed. A wizard inside a Magic Wood or castle may cast from there, step out one square or
+ * strike a neighbour as the wood or castle (movement.ts `sheltered`).
  *
  * The chance the target survives is the product over the attackers of their plans' misses.
  * Units: squares; odds exact (`Odds`, `BigOdds`).
@@ -48,7 +54,13 @@ import { attackOdds } from './combat';
 import { ATTACK_SPELLS, attackSpellOdds, type AttackSpellName } from './attackSpells';
 import { type Fighter } from './fighters';
 import { createSightTester, type SightTester } from './los';
-import { movementReach, moverForPiece, type MovementReach } from './movement';
+import {
+  movementReach,
+  moverForPiece,
+  type MovementReach,
+  type ReachSquare,
+  type Striker,
+} from './movement';
 import {
   pieceAt,
   sightPieces,
@@ -67,10 +79,11 @@ import {
 } from './position';
 import { SPELLS } from './data/spells';
 import { CREATURES } from './data/creatures';
+import { PIECES } from './data/pieces';
 import { isCreatureName } from './lookup';
 import { allOf, not, ONE, plus, times, ZERO } from './odds';
 import { distance, rangedAttackLimit } from './distance';
-import { isCorpseKind, isWizardKind } from './sprites';
+import { isCorpseKind, isWizardKind, kindClassOf } from './sprites';
 import { rangedAttackEntry, spellTargetEntry, spellTargeting } from './visibility';
 import { wizardFighter } from './wizards';
 import { isRecord, isWholeIn } from './guard';
@@ -121,6 +134,12 @@ export interface Threat {
   readonly shotFrom?: Square;
   /** A shot fired after a close attack on the target missed, from the square next to it. */
   readonly afterMelee?: boolean;
+  /**
+   * The piece that strikes or shoots when it is not `attacker` itself: the wizard who stepped
+   * out of `attacker` (a ridden mount, a wood or castle), or the mount, wood or castle he
+   * strikes from inside ('Horse', 'Magic Wood', …; a wizard is 'Wizard n' of his seat).
+   */
+  readonly by?: string;
 }
 
 /**
@@ -202,17 +221,43 @@ function sideOf(p: Piece): number {
 const same = (a: Square, b: Square) => a.x === b.x && a.y === b.y;
 const idx = (s: Square) => s.y * BOARD_WIDTH + s.x;
 
-/** The shot of the piece on `from`: ranged combat and range in squares, or null. */
+/**
+ * The shot of the piece `p` at the end of a move: its record's range in squares, or null. A
+ * wizard's is his own record's range: the game shoots whenever it is above 0 (#B06F), with
+ * ranged combat 0 too; a creature's record has both or neither. Anything else never shoots.
+ */
 function shot(ctx: Ctx, p: Piece): { range: number } | null {
-  if (isWizardKind(p.kind)) {
-    const st = (ctx.pos.wizards[p.owner] as PositionWizard).stats;
-    return st.rangedCombat > 0 && st.range > 0 ? { range: st.range } : null;
-  }
+  if (isWizardKind(p.kind)) return wizardShot(ctx, p.owner);
   if (isCreatureName(p.kind)) {
     const c = CREATURES[p.kind];
     return c.rangedCombat > 0 && c.range > 0 ? { range: c.range } : null;
   }
   return null;
+}
+
+/** The shot of the wizard of `seat` (his Bow, or any range his record holds). */
+function wizardShot(ctx: Ctx, seat: number): { range: number } | null {
+  const range = (ctx.pos.wizards[seat] as PositionWizard).stats.range;
+  return range > 0 ? { range } : null;
+}
+
+/**
+ * The piece a wizard strikes from inside (#B183): a mount fights as itself; a Magic Wood or
+ * castle with its record's combat and no weapon bonus, never at the undead, which is a wizard
+ * fighter of those stats with no upgrades.
+ */
+function insideFighter(ctx: Ctx, p: Piece): Fighter {
+  if (isCreatureKind(p.kind)) return fighterOn(ctx, p) as Fighter;
+  const rec = PIECES[p.kind as 'Magic Wood' | 'Magic Castle' | 'Dark Citadel'];
+  return { kind: 'Wizard', combat: rec.combat, defence: rec.defence };
+}
+
+/** One way the piece on `from` strikes: the fighter, what it is called, and its shot after. */
+interface Blow {
+  readonly fighter: Fighter;
+  /** The striking piece when it is not the piece on `from`. */
+  readonly by?: string;
+  readonly aim: { range: number } | null;
 }
 
 type PiecePlan = Omit<AttackerPlan, 'how'>;
@@ -226,54 +271,107 @@ function makeThreat(base: Omit<Threat, 'odds' | 'lethal' | 'counted'>): Threat {
   };
 }
 
-/** The board with the piece on `from` moved to `to` (for a shot after a move). */
-function movedBoard(board: Board, from: Square, to: Square): Board {
-  const out = board.slice();
-  out[idx(to)] = board[idx(from)] ?? null;
-  out[idx(from)] = null;
-  return out;
-}
-
-/** Can the piece on `from`, moved to `at`, shoot the piece on `to` (range 2n and sight)? */
-function shotLegal(ctx: Ctx, from: Square, at: Square, to: Square, range: number): boolean {
-  if (same(at, from))
-    return rangedAttackEntry(ctx.pos.board, from, range, to, ctx.tester, ctx.pieces).legal;
-  if (distance(at, to) > rangedAttackLimit(range) || same(at, to)) return false;
-  return rangedAttackEntry(movedBoard(ctx.pos.board, from, at), at, range, to).legal;
+/**
+ * Can a shot of `range` fired from `at` hit `to` (range 2n and sight)? `moved`: the piece on
+ * `from` has left it (a piece or wizard that walked or flew off; a wizard who stepped out of a
+ * wood, castle or mount leaves it standing). Only `from` matters to sight: the shooter's and the
+ * target's squares never block a line (los.ts).
+ */
+function shotLegal(
+  ctx: Ctx,
+  cleared: () => Ctx,
+  from: Square,
+  at: Square,
+  to: Square,
+  range: number,
+  moved: boolean,
+): boolean {
+  if (same(at, to)) return false;
+  if (!same(at, from) && distance(at, to) > rangedAttackLimit(range)) return false;
+  const c = moved && !same(at, from) ? cleared() : ctx;
+  return rangedAttackEntry(c.pos.board, at, range, to, c.tester, c.pieces).legal;
 }
 
 /**
  * The close attack and the shot of the piece on `from` against the squares in `targets`, as the
  * game's move runs (game/human.ts finishMove, ai.md #CCCB): a piece selected next to another
  * enemy first breaks free or stays put; it moves and may attack a neighbour; when its move ends
- * (after an attack, too) a piece with a ranged attack shoots from where it then stands. Per
- * target the likeliest of three plans is taken: shoot from where it stands; move next to the
- * target, attack and, when that fails, shoot from there; move to a square with a shot and shoot.
+ * (after an attack, too) the top piece where it stands shoots if it has a range. Per target the
+ * likeliest of three plans is taken: shoot from where it stands; move next to the target, attack
+ * (with the likeliest of the reach's strikers) and, when that fails, shoot from there; move to a
+ * square with a shot and shoot. A wood or castle with a wizard inside moves as that wizard, and a
+ * ridden mount's wizard may dismount (movement.ts).
  */
 function pieceAttacks(ctx: Ctx, from: Square, targets: readonly Square[]): PiecePlan[] {
   const { board } = ctx.pos;
   const p = pieceAt(board, from);
   if (!p || isCorpseKind(p.kind)) return [];
-  const side = p.owner;
-  const attacker = fighterOn(ctx, p);
+  const side = sideOf(p);
+  const cls = kindClassOf(p.kind);
+  // The wizard inside a wood or castle moves for it: he is the piece itself once out.
+  const sheltered = (cls === 'magic-wood' || cls === 'castle') && p.rider !== undefined;
+  const wizard = sheltered || isWizardKind(p.kind) ? side : null;
+  const attacker =
+    wizard !== null ? wizardFighter(ctx.pos.wizards[wizard] as PositionWizard) : fighterOn(ctx, p);
   if (!attacker) return [];
   const out: PiecePlan[] = [];
   const mover = moverForPiece(
     p,
-    isWizardKind(p.kind)
-      ? wizardMoveOptions({ wizards: ctx.pos.wizards, turn: 0, actor: 0 }, p.owner)
+    wizard !== null || p.rider !== undefined
+      ? wizardMoveOptions({ wizards: ctx.pos.wizards, turn: 0, actor: 0 }, side)
       : {},
   );
   const reach: MovementReach | null = mover.ok ? movementReach(board, from, mover.value) : null;
-  const attackSquares = new Set(
-    (reach?.squares ?? []).filter((r) => r.action === 'attack').map((r) => idx(r.square)),
-  );
-  const moveSquares = (reach?.squares ?? [])
-    .filter((r) => r.action === 'move')
-    .map((r) => r.square);
+  const attackSquares = new Map<number, ReachSquare>();
+  for (const r of reach?.squares ?? [])
+    if (r.action === 'attack') attackSquares.set(idx(r.square), r);
   // A piece selected next to some enemy moves only when it breaks free (#ADD2).
   const moves: Odds = reach?.startsNextToEnemy && reach.breakFree ? reach.breakFree : ONE;
-  const aim = shot(ctx, p);
+  // The shot from where it stands: the top piece's (a wood or castle has none).
+  const ownAim = sheltered ? null : shot(ctx, p);
+  const selfAim = wizard !== null ? wizardShot(ctx, wizard) : ownAim;
+  const riderName = p.rider !== undefined ? `Wizard ${p.rider + 1}` : undefined;
+  const blowOf = (k: Striker): Blow => {
+    if (k.by === 'self')
+      return { fighter: attacker, aim: selfAim, ...(sheltered ? { by: riderName } : {}) };
+    if (k.by === 'rider')
+      return {
+        fighter: wizardFighter(ctx.pos.wizards[side] as PositionWizard),
+        by: riderName as string,
+        aim: wizardShot(ctx, side),
+      };
+    const q = pieceAt(board, k.square) as Piece;
+    return { fighter: insideFighter(ctx, q), by: q.kind, aim: shot(ctx, q) };
+  };
+  // Where it could shoot from after moving, and who shoots there: the piece (or the wizard out
+  // of his shelter) on a square it moves to, what he goes into, or the dismounted wizard.
+  const shooters: { at: Square; blow: Blow; moved: boolean }[] = [];
+  for (const r of reach?.squares ?? []) {
+    if (r.action === 'move')
+      shooters.push({ at: r.square, blow: blowOf({ by: 'self' }), moved: !sheltered });
+    else if (r.action === 'mount' || r.action === 'enter' || r.action === 'dismount') {
+      // Into a mount, wood or castle: it shoots (#B06F reads the top piece); onto a free square
+      // or a body, the dismounted wizard.
+      const q = pieceAt(board, r.square);
+      const into = q !== null && !isCorpseKind(q.kind);
+      const blow = into ? blowOf({ by: 'inside', square: r.square }) : blowOf({ by: 'rider' });
+      shooters.push({ at: r.square, blow, moved: r.action !== 'dismount' && !sheltered });
+    }
+  }
+  let clearedCtx: Ctx | null = null;
+  const cleared = (): Ctx => {
+    if (!clearedCtx) {
+      const b = board.slice();
+      b[idx(from)] = null;
+      clearedCtx = context({ ...ctx.pos, board: b });
+    }
+    return clearedCtx;
+  };
+  const rangedOdds = (b: Blow, defender: Fighter): Odds | null => {
+    if (!b.aim) return null;
+    const r = attackOdds(b.fighter, defender, 'ranged', { range: b.aim.range });
+    return r.ok ? r.value.odds : null;
+  };
   for (const to of targets) {
     const t = pieceAt(board, to);
     if (!t || isCorpseKind(t.kind) || sideOf(t) === side || same(to, from)) continue;
@@ -281,46 +379,50 @@ function pieceAttacks(ctx: Ctx, from: Square, targets: readonly Square[]): Piece
     if (!defender) continue;
     const base = { from, to, attacker: p.kind, owner: side, target: t.kind };
     const adjacent = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) === 1;
-    const melee = attackSquares.has(idx(to)) ? attackOdds(attacker, defender, 'melee') : null;
-    const m = melee?.ok ? melee.value.odds : null;
-    const ranged = aim ? attackOdds(attacker, defender, 'ranged') : null;
-    const r = ranged?.ok ? ranged.value.odds : null;
-    // Where it could shoot from: its own square, or a square it moves to.
-    const own = r !== null && aim !== null && shotLegal(ctx, from, from, to, aim.range);
-    const movedTo =
-      r !== null && aim !== null && !own
-        ? moveSquares.find((at) => shotLegal(ctx, from, at, to, aim.range))
-        : undefined;
-    // After a close attack it stands next to the target: a shot of distance 2 or 3, always seen
-    // (a line between neighbours crosses only their own squares; danger.test.ts checks it).
-    const afterMelee = r !== null && aim !== null && rangedAttackLimit(aim.range) >= 3;
     const meleeReach = adjacent ? ONE : moves;
-    const rOwn = own && r ? r : ZERO;
+    // From where it stands: the top piece's shot.
+    const rOwn =
+      ownAim && shotLegal(ctx, cleared, from, from, to, ownAim.range, false)
+        ? rangedOdds({ fighter: attacker, aim: ownAim }, defender)
+        : null;
     const plans: { odds: Odds; rows: Threat[] }[] = [];
-    if (own && r)
+    if (rOwn)
       plans.push({
-        odds: r,
+        odds: rOwn,
         rows: [
           makeThreat({
             ...base,
             how: 'ranged',
             effect: 'kill',
             reach: ONE,
-            hit: r,
+            hit: rOwn,
             shotFrom: from,
           }),
         ],
       });
-    if (m) {
+    // Close combat: each way the reach may strike the target, then (when the blow fails) the
+    // striker's shot from the square next to it: a shot of distance 2 or 3, always seen (a line
+    // between neighbours crosses only their own squares; danger.test.ts checks it).
+    const hitSquare = attackSquares.get(idx(to));
+    let bestMelee: { odds: Odds; rows: Threat[] } | null = null;
+    for (const k of hitSquare?.strikers ?? []) {
+      const blow = blowOf(k);
+      const melee = attackOdds(blow.fighter, defender, 'melee');
+      if (!melee.ok) continue;
+      const m = melee.value.odds;
+      const by = blow.by !== undefined ? { by: blow.by } : {};
+      const r =
+        blow.aim && rangedAttackLimit(blow.aim.range) >= 3 ? rangedOdds(blow, defender) : null;
       const rows = [
-        makeThreat({ ...base, how: 'melee', effect: 'kill', reach: meleeReach, hit: m }),
+        makeThreat({ ...base, ...by, how: 'melee', effect: 'kill', reach: meleeReach, hit: m }),
       ];
       // Struck and missed: the shot follows from the square next to the target.
-      const hitThen = afterMelee && r ? not(times(not(m), not(r))) : m;
-      if (afterMelee && r)
+      const hitThen = r ? not(times(not(m), not(r))) : m;
+      if (r)
         rows.push(
           makeThreat({
             ...base,
+            ...by,
             how: 'ranged',
             effect: 'kill',
             reach: times(meleeReach, not(m)),
@@ -329,23 +431,34 @@ function pieceAttacks(ctx: Ctx, from: Square, targets: readonly Square[]): Piece
           }),
         );
       // Held and not freed, it may still shoot from where it stands.
-      const odds = plus(times(meleeReach, hitThen), times(not(meleeReach), rOwn));
-      plans.push({ odds, rows });
+      const odds = plus(times(meleeReach, hitThen), times(not(meleeReach), rOwn ?? ZERO));
+      if (!bestMelee || odds.p > bestMelee.odds.p) bestMelee = { odds, rows };
     }
-    if (movedTo && r)
-      plans.push({
-        odds: times(moves, r),
-        rows: [
-          makeThreat({
+    if (bestMelee) plans.push(bestMelee);
+    // Moving to a square with a shot: the likeliest such shot.
+    if (!rOwn) {
+      let best: { odds: Odds; row: Threat } | null = null;
+      for (const c of shooters) {
+        if (!c.blow.aim) continue;
+        const r = rangedOdds(c.blow, defender);
+        if (!r || (best && r.p <= best.odds.p)) continue;
+        if (!shotLegal(ctx, cleared, from, c.at, to, c.blow.aim.range, c.moved)) continue;
+        const by = c.blow.by !== undefined ? { by: c.blow.by } : {};
+        best = {
+          odds: times(moves, r),
+          row: makeThreat({
             ...base,
+            ...by,
             how: 'ranged',
             effect: 'kill',
             reach: moves,
             hit: r,
-            shotFrom: movedTo,
+            shotFrom: c.at,
           }),
-        ],
-      });
+        };
+      }
+      if (best) plans.push({ odds: best.odds, rows: [best.row] });
+    }
     if (plans.length === 0) continue;
     let best = plans[0] as { odds: Odds; rows: Threat[] };
     for (const pl of plans) if (pl.odds.p > best.odds.p) best = pl;
@@ -536,7 +649,7 @@ export function dangerMap(pos: DangerPosition, target: Square): Result<DangerMap
     if (!p || isCorpseKind(p.kind)) continue;
     const from = { x: i % BOARD_WIDTH, y: Math.floor(i / BOARD_WIDTH) };
     if (same(from, to)) continue;
-    if (p.owner !== side)
+    if (sideOf(p) !== side)
       for (const pl of pieceAttacks(ctx, from, [to])) plans.push({ ...pl, how: 'piece' });
     const caster = wizardOnSquare(p);
     if (caster !== undefined && caster !== side)

@@ -113,6 +113,7 @@ export type {
   ReachSquare,
   MovementReach,
   ReachOptions,
+  Striker,
 } from './movement';
 
 // Rules data and exact odds: tables (data/), casting, balance, combat, spreading, wizards,
@@ -243,7 +244,7 @@ export {
   killWithinTurns,
   combatKillAftermath,
 } from './combat';
-export type { AttackRefusal, AttackWorking, KillAftermath } from './combat';
+export type { AttackOddsOptions, AttackRefusal, AttackWorking, KillAftermath } from './combat';
 export {
   isWizard,
   isCreature,

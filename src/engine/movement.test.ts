@@ -10,7 +10,7 @@ import {
   type MovementReach,
   type MoverStats,
 } from './movement';
-import { emptyBoard, makePiece, withPiece, type Piece } from './pieces';
+import { emptyBoard, makePiece, pieceAt, withPiece, type Piece } from './pieces';
 import {
   normaliseGrid,
   parseAsciiBoard,
@@ -36,10 +36,18 @@ const LEGEND: Record<string, LegendEntry> = {
 
 /**
  * The reach drawn on the board: '@' the mover, 'o' move, 'e' move but the walk ends engaged,
- * 'x' attack, 'u' attack refused (undead), 'r' mount (ride), 'n' enter, '.' nothing.
+ * 'x' attack, 'u' attack refused (undead), 'r' mount (ride), 'n' enter, 'd' dismount only
+ * (a square where the mount can go too shows the mount's mark), '.' nothing.
  */
 function draw(r: MovementReach, width = 15, height = 10): string {
-  const mark = { move: 'o', attack: 'x', 'undead-refused': 'u', mount: 'r', enter: 'n' } as const;
+  const mark = {
+    move: 'o',
+    attack: 'x',
+    'undead-refused': 'u',
+    mount: 'r',
+    enter: 'n',
+    dismount: 'd',
+  } as const;
   return renderGrid(width, height, (sq) => {
     if (sq.x === r.from.x && sq.y === r.from.y) return '@';
     const e = r.squares.find((s) => s.square.x === sq.x && s.square.y === sq.y);
@@ -554,6 +562,274 @@ describe('movement refuses bad input (issue 14)', () => {
     expect(moverForPiece({ kind: 'toString', owner: 0 } as never)).toMatchObject({
       ok: false,
       error: 'unknown-kind',
+    });
+  });
+});
+
+describe('the move routine #ACED: going in, stepping out, dismounting (issue 33)', () => {
+  const wizard = (extra: Partial<MoverStats> = {}): MoverStats => ({
+    owner: 0,
+    movement: 1,
+    flying: false,
+    isWizard: true,
+    undead: false,
+    ...extra,
+  });
+  const entry = (r: MovementReach, x: number, y: number, action?: string) =>
+    r.squares.find(
+      (s) => s.square.x === x && s.square.y === y && (action === undefined || s.action === action),
+    );
+  const inside = (x: number, y: number) => ({ by: 'inside', square: { x, y } });
+
+  // After a step into a mount the checks #B007–#B06C run as after any step: next to an enemy
+  // the mover is engaged (#B01F–#B030) and may attack, and the blow is the top piece's (#B183).
+  it('a wizard who mounts his Horse next to an enemy is engaged there and strikes as the Horse (#B007–#B06C, #B183)', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . . .
+      . . . X . .
+      . . w H E .
+      . . . X . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('w'), wizard({ magicWeapon: true }));
+    expect(entry(r, 3, 2)).toMatchObject({ action: 'mount', costHalfUnits: 2, engagedStop: true });
+    expect(entry(r, 4, 2)).toEqual({
+      square: { x: 4, y: 2 },
+      action: 'attack',
+      costHalfUnits: 4,
+      engagedStop: false,
+      strikers: [inside(3, 2)],
+    });
+    // The Horse may not strike the undead, whatever weapon its rider holds (#B23D).
+    const z = parseAsciiBoard(
+      `
+      . . . X .
+      . . w H Z
+      . . . X .`,
+      LEGEND,
+    );
+    const rz = movementReach(z.board, z.at('w'), wizard({ magicWeapon: true }));
+    expect(entry(rz, 4, 1)).toMatchObject({
+      action: 'undead-refused',
+      strikers: [inside(3, 1)],
+    });
+  });
+
+  // #B01A: into a Magic Wood the engagement test is skipped; with points left the walk goes
+  // on (#B039–#B06C), out again or striking from inside as the wood (#B183).
+  it('a Shadow Form wizard enters a Magic Wood next to an enemy unengaged and walks on, or strikes from inside it (#B01A, #B039, #B183)', () => {
+    const b = parseAsciiBoard(
+      `
+      X X X X X
+      w T . . .
+      X X E X X`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('w'), wizard({ movement: 3 }));
+    expect(draw(r, 5, 3)).toBe(
+      normaliseGrid(`
+        . . . . .
+        @ n e . .
+        . . x . .`),
+    );
+    expect(entry(r, 1, 1)).toMatchObject({ action: 'enter', costHalfUnits: 2, engagedStop: false });
+    // From inside the wood (2 + 3) or on foot from (2,1), engaged there (2 + 2 + 2).
+    expect(entry(r, 2, 2)).toMatchObject({
+      action: 'attack',
+      costHalfUnits: 5,
+      strikers: [{ by: 'self' }, inside(1, 1)],
+    });
+    // On foot with 2 points the step into the wood spends them all: the move ends there.
+    const plain = movementReach(b.board, b.at('w'), wizard());
+    expect(draw(plain, 5, 3)).toBe(
+      normaliseGrid(`
+        . . . . .
+        @ n . . .
+        . . . . .`),
+    );
+  });
+
+  it('a Shadow Form wizard walks into his castle and out again (#AF64–#AF86); next to an enemy a castle engages (#B01F)', () => {
+    const b = parseAsciiBoard(
+      `
+      X X X X X
+      w C . . .
+      X X X X X`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('w'), wizard({ movement: 3 }));
+    expect(draw(r, 5, 3)).toBe(
+      normaliseGrid(`
+        . . . . .
+        @ n o o .
+        . . . . .`),
+    );
+    const e = parseAsciiBoard(
+      `
+      X X X X X
+      w C . . .
+      X X E X X`,
+      LEGEND,
+    );
+    const re = movementReach(e.board, e.at('w'), wizard({ movement: 3 }));
+    expect(entry(re, 1, 1)).toMatchObject({ action: 'enter', engagedStop: true });
+    expect(entry(re, 2, 2)).toMatchObject({ action: 'attack', strikers: [inside(1, 1)] });
+    expect(entry(re, 2, 1)).toBeUndefined();
+  });
+
+  it('a winged wizard landing in his castle next to an enemy is engaged and strikes as it; landing in a Magic Wood ends his move (#B15E → #B007, #B01A)', () => {
+    const b = parseAsciiBoard(
+      `
+      w . . . . . X . .
+      . . . . . . C E .
+      . . . . . X . . .
+      . . . . . T E . .`,
+      LEGEND,
+    );
+    const r = movementReach(b.board, b.at('w'), wizard({ movement: 6, flying: true }));
+    expect(entry(r, 6, 1)).toMatchObject({ action: 'enter', engagedStop: true });
+    expect(entry(r, 7, 1)).toMatchObject({ action: 'attack', strikers: [inside(6, 1)] });
+    expect(entry(r, 5, 3)).toMatchObject({ action: 'enter', engagedStop: false });
+    // The Goblin on (6,3) is next to no landing square but the wood, which is exempt.
+    expect(entry(r, 6, 3)).toBeUndefined();
+  });
+
+  // #ACED selects a wood or castle holding the player's wizard (ai.ts `movable` 'wizard-out');
+  // #AD09–#AD47 read its record: movement 0, no flight, so one step. No engagement roll: the
+  // square is occupied (+#281).
+  it('a wizard sheltering in a Magic Wood is a mover: one step out, no roll, striking from inside as the wood (#ACED, #AD09–#AD47, #B183)', () => {
+    const wood = makePiece('Magic Wood', 1, { rider: 0 });
+    const m = moverForPiece(wood, { magicWeapon: true, wizardManoeuvre: 8 });
+    expect(m.ok && m.value).toEqual({
+      owner: 0,
+      movement: 0,
+      flying: false,
+      isWizard: true,
+      undead: false,
+      magicWeapon: true,
+      sheltered: true,
+    });
+    if (!m.ok) throw new Error(m.message);
+    expect(moverForPiece(makePiece('Magic Castle', 2, { rider: 2 }))).toMatchObject({
+      ok: true,
+      value: { owner: 2, sheltered: true },
+    });
+    const b = parseAsciiBoard(
+      `
+      . . . . .
+      . . T E .
+      . Z . . .`,
+      { ...LEGEND, T: wood },
+    );
+    const r = movementReach(b.board, b.at('T'), m.value);
+    expect(r).toMatchObject({ mode: 'walk', pointsHalfUnits: 0, breakFree: null });
+    expect(r.startsNextToEnemy).toBe(true);
+    expect(draw(r, 5, 3)).toBe(
+      normaliseGrid(`
+        . o e e .
+        . e @ x .
+        . x e e .`),
+    );
+    // The Goblin: from inside the wood, or on foot from a square he stepped out to.
+    expect(entry(r, 3, 1)?.strikers).toEqual([{ by: 'self' }, inside(2, 1)]);
+    // The Zombie only on foot, with his magic weapon: the wood may not strike the undead.
+    expect(entry(r, 1, 2)).toMatchObject({ action: 'attack', strikers: [{ by: 'self' }] });
+    const unarmed = movementReach(b.board, b.at('T'), { ...m.value, magicWeapon: false });
+    expect(entry(unarmed, 1, 2)).toMatchObject({
+      action: 'undead-refused',
+      strikers: [{ by: 'self' }, inside(2, 1)],
+    });
+  });
+
+  it("from another wizard's Magic Wood he may not strike that wizard, whose owner bits the wood carries (#AF3C–#AF4D)", () => {
+    const reach = (woodOwner: number) => {
+      const wood = makePiece('Magic Wood', woodOwner, { rider: 0 });
+      const b = parseAsciiBoard(
+        `
+        . X X X
+        . X T v
+        . X X X`,
+        { ...LEGEND, T: wood },
+      );
+      const m = moverForPiece(wood);
+      if (!m.ok) throw new Error(m.message);
+      return movementReach(b.board, b.at('T'), m.value);
+    };
+    expect(reach(1).squares).toEqual([]); // Wizard 2 owns the wood
+    expect(reach(2).squares).toEqual([
+      {
+        square: { x: 3, y: 1 },
+        action: 'attack',
+        costHalfUnits: 2,
+        engagedStop: false,
+        strikers: [inside(2, 1)],
+      },
+    ]);
+  });
+
+  // "Dismount wizard?" (#AD88) is asked when a ridden mount is selected; yes gives the wizard
+  // (#AC0D) 1 point and no flight (#ADA7): one step, read as for a wizard on foot (#AE9D–#AF4D),
+  // then #B007–#B06C. The mount is not marked moved (#B06F marks his square only).
+  it('a ridden mount offers its wizard one step off: onto a free square or a body, into his own free mount, an empty Magic Wood or his own castle (#AD88, #ADA7)', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . . .
+      . . U T C .
+      . . A R G .
+      . . c . . .`,
+      {
+        ...LEGEND,
+        U: { kind: 'Unicorn', owner: 0 },
+        A: { kind: 'Horse', owner: 1 },
+        R: { kind: 'Horse', owner: 0, rider: 0 },
+      },
+    );
+    const horse = moverForPiece(pieceAt(b.board, b.at('R')) as Piece, { magicWeapon: true });
+    if (!horse.ok) throw new Error(horse.message);
+    expect(horse.value).toMatchObject({ mounted: true, magicWeapon: true, isWizard: false });
+    const r = movementReach(b.board, b.at('R'), horse.value);
+    const off = r.squares.filter((s) => s.action === 'dismount');
+    expect(off.map((s) => [s.square.x, s.square.y, s.costHalfUnits, s.engagedStop])).toEqual([
+      [2, 1, 3, true], // into the Unicorn, next to the enemy Horse
+      [3, 1, 2, false], // into the wood: exempt from engagement
+      [4, 1, 3, false], // into his castle
+      [2, 3, 3, true], // onto the body, next to the enemy Horse
+      [3, 3, 2, true],
+      [4, 3, 3, false],
+    ]);
+    // The mount's own moves stay: it walks on (3,3) as well as its wizard may step there, and
+    // it attacks the wood he may go into.
+    expect(entry(r, 3, 3, 'move')).toBeDefined();
+    expect(entry(r, 3, 1, 'attack')).toMatchObject({ strikers: [{ by: 'self' }] });
+    // The enemy Horse: the mount's own attack, or the wizard's from the Unicorn or on foot.
+    expect(entry(r, 2, 2)?.strikers).toEqual([{ by: 'self' }, { by: 'rider' }, inside(2, 1)]);
+    // Engaged, the mount only attacks: no dismount is offered.
+    const held = movementReach(b.board, b.at('R'), horse.value, { engaged: true });
+    expect(held.squares.some((s) => s.action === 'dismount')).toBe(false);
+  });
+
+  it('a wizard who dismounts next to an undead strikes it as himself, with his magic weapon only (#B01F–#B030, #B23D)', () => {
+    const b = parseAsciiBoard(
+      `
+      X X X X
+      X R . Z
+      X X X X`,
+      { ...LEGEND, R: { kind: 'Pegasus', owner: 0, rider: 0 } },
+    );
+    const peg = (magicWeapon: boolean) => {
+      const m = moverForPiece(pieceAt(b.board, b.at('R')) as Piece, { magicWeapon });
+      if (!m.ok) throw new Error(m.message);
+      return movementReach(b.board, b.at('R'), m.value);
+    };
+    const armed = peg(true);
+    expect(armed.mode).toBe('fly');
+    expect(entry(armed, 2, 1, 'dismount')).toMatchObject({ engagedStop: true, costHalfUnits: 2 });
+    // The Pegasus lands next to the Zombie too but may not strike it; its wizard may.
+    expect(entry(armed, 3, 1)).toMatchObject({ action: 'attack', strikers: [{ by: 'rider' }] });
+    expect(entry(peg(false), 3, 1)).toMatchObject({
+      action: 'undead-refused',
+      strikers: [{ by: 'self' }, { by: 'rider' }],
     });
   });
 });

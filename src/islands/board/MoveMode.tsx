@@ -1,15 +1,30 @@
 /** The board lab's movement mode: pick a piece, see where it can go and its odds of breaking free. */
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo } from 'preact/hooks';
-import { pieceAt } from '../../engine/pieces';
+import { makePiece, pieceAt, withPiece, type Board } from '../../engine/pieces';
 import { isWizardKind } from '../../engine/sprites';
 import type { Square } from '../../engine/types';
-import { $movePick, MOVE_START, setMovePick } from '../../stores/boardLab';
+import { $movePick, MOVE_START, setMovePick, type MovePick } from '../../stores/boardLab';
 import type { ModeProps } from './labModes';
-import { loadPositionTools } from './loadPositionTools';
+import { loadPositionTools, type PositionTools } from './loadPositionTools';
 import { moveCounts, moveView } from './moveView';
 import { sq } from './square';
 import { useHydrated } from '../../ui/useHydrated';
+
+/**
+ * The pick with the options of the wizard the picked piece moves for, from his record: the one
+ * standing there, or the one riding the mount or sheltering in the wood or castle (his magic
+ * weapon counts once he steps off). positionMove.ts asks about the wizard standing on the square,
+ * so a hidden wizard is asked about drawn there.
+ */
+function pickFor(board: Board, pick: MovePick, tools: PositionTools, extras: ModeProps['extras']) {
+  if (!extras) return pick;
+  const p = pick.from ? pieceAt(board, pick.from) : null;
+  if (!p || !pick.from || isWizardKind(p.kind) || p.rider === undefined)
+    return tools.positionMovePick(board, pick, extras);
+  const drawn = withPiece(board, pick.from, makePiece(`Wizard ${p.rider + 1}`, p.rider));
+  return tools.positionMovePick(drawn, pick, extras);
+}
 
 export default function MoveMode({ board, onStatus, tools, extras, renderBoard }: ModeProps) {
   // The picks may come from the link after hydrating: render the start picks until then.
@@ -19,14 +34,15 @@ export default function MoveMode({ board, onStatus, tools, extras, renderBoard }
   // A wizard moves with his own manoeuvre and Shadow Form from the position.
   const moving = movePick.from ? pieceAt(board, movePick.from) : null;
   const movingWizard = moving && isWizardKind(moving.kind) ? moving.owner : null;
+  // A wizard riding the mount or sheltering in the wood or castle picked: his record counts too.
+  const hiddenWizard = moving && !isWizardKind(moving.kind) ? (moving.rider ?? null) : null;
   const mv = useMemo(
-    () =>
-      moveView(board, tools && extras ? tools.positionMovePick(board, movePick, extras) : movePick),
+    () => moveView(board, tools && extras ? pickFor(board, movePick, tools, extras) : movePick),
     [board, movePick, tools, extras],
   );
   useEffect(() => {
-    if (movingWizard !== null) loadPositionTools();
-  }, [movingWizard]);
+    if (movingWizard !== null || hiddenWizard !== null) loadPositionTools();
+  }, [movingWizard, hiddenWizard]);
 
   function pick(s: Square) {
     setMovePick({ from: s, engaged: false });
@@ -70,7 +86,9 @@ export default function MoveMode({ board, onStatus, tools, extras, renderBoard }
                   ? `The game rolls for it as for any piece (the roll plus 2 must be below its manoeuvre): ${mv.breakFree.num}/${mv.breakFree.den}, it never breaks free. It never moves anyway, and may attack a neighbour.`
                   : mv.breakFree
                     ? `It breaks free when the roll plus 2 is below its manoeuvre: ${mv.breakFree.num}/${mv.breakFree.den} (${Math.round(mv.breakFree.p * 100)}%).${movePick.engaged ? ' Shown: it failed, so it may only attack a neighbour.' : ' Shown: it broke free.'}`
-                    : 'A mount carrying its wizard is never held: no roll is made.'}
+                    : mv.sheltered
+                      ? 'A wizard in a wood or castle is never held: no roll is made.'
+                      : 'A mount carrying its wizard is never held: no roll is made.'}
               </p>
             )}
             <p>
@@ -79,7 +97,8 @@ export default function MoveMode({ board, onStatus, tools, extras, renderBoard }
             <p class="cc-lab__detail">
               @: the piece that moves. Blue •: can move there. Amber E: can move there, but the move
               ends engaged. Red A: can attack. Grey U: undead it cannot attack. Green M / S: mount
-              or shelter.
+              or shelter (and walk on with points left). Purple D (or a D after another mark): a
+              ridden mount's wizard can dismount there, one square.
             </p>
           </>
         )}

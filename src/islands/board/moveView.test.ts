@@ -52,4 +52,42 @@ describe('move view', () => {
     expect(moveView(board, w).reach?.pointsHalfUnits).toBe(2);
     expect(moveView(board, { ...w, shadowForm: true }).reach?.pointsHalfUnits).toBe(6);
   });
+
+  it('shows a ridden mount’s dismount squares (#AD88): a D of their own, or added to the mount’s mark', () => {
+    let b = withPiece(emptyBoard(), { x: 0, y: 0 }, makePiece('Horse', 0, { rider: 0 }));
+    b = withPiece(b, { x: 1, y: 1 }, makePiece('Unicorn', 0)); // his free mount: dismount only
+    b = withPiece(b, { x: 1, y: 0 }, makePiece('Goblin', 1));
+    const v = moveView(b, { ...pick, from: { x: 0, y: 0 } });
+    // (0,1) is free: the Horse may go there and he may step off there; (1,1) only he may enter.
+    expect(v.dismounts).toBe(2);
+    expect(v.overlay.find((o) => o.x === 1 && o.y === 1)).toMatchObject({
+      label: 'D',
+      text: 'its wizard can dismount here, ending engaged',
+    });
+    const both = v.overlay.find((o) => o.x === 0 && o.y === 1);
+    expect(both?.label).toBe('ED');
+    expect(both?.text).toMatch(/can move here .*; its wizard can dismount here, ending engaged/);
+    // The Goblin: the Horse strikes it, or he from inside the Unicorn, or on foot.
+    expect(v.overlay.find((o) => o.x === 1 && o.y === 0)?.text).toBe(
+      'can attack here (by the Horse, its wizard once off or the wizard from inside the Unicorn on (1,1))',
+    );
+    expect(moveCounts(v)).toMatch(/, 2 for its wizard to dismount to$/);
+    expect(v.stats).toMatch(/carrying its wizard, who may dismount one square/);
+  });
+
+  it('moves the wizard sheltering in a wood one square out (#AD09–#AD47)', () => {
+    let b = withPiece(emptyBoard(), { x: 4, y: 4 }, makePiece('Magic Wood', 1, { rider: 0 }));
+    b = withPiece(b, { x: 5, y: 4 }, makePiece('Goblin', 1));
+    const v = moveView(b, { ...pick, from: { x: 4, y: 4 } });
+    expect(v.error).toBeUndefined();
+    expect(v.sheltered).toBe(true);
+    expect(v.moves).toBe(8 - 1);
+    expect(v.attacks).toBe(1);
+    expect(v.overlay.find((o) => o.x === 5 && o.y === 4)?.text).toBe(
+      'can attack here (by the wizard once out or the wizard from inside the Magic Wood on (4,4))',
+    );
+    expect(v.breakFree).toBeNull();
+    expect(v.stats).toMatch(/with Wizard 1 inside: he steps out one square/);
+    expect(moveView(emptyBoard(), { ...pick, from: { x: 4, y: 4 } }).error).toMatch(/empty/);
+  });
 });

@@ -1,9 +1,15 @@
 /**
  * What the movement mode of the board lab shows, as plain data from the engine: where a piece
- * can move, attack, mount or shelter, and its odds of breaking free (movementReach,
- * moverForPiece). No rule is decided here; moveView.test.ts checks the wiring.
+ * can move, attack, mount or shelter, where a ridden mount's wizard can dismount, and its odds of
+ * breaking free (movementReach, moverForPiece). No rule is decided here; moveView.test.ts checks
+ * the wiring.
  */
-import { moverForPiece, movementReach, type MovementReach } from '../../engine/movement';
+import {
+  moverForPiece,
+  movementReach,
+  type MovementReach,
+  type ReachSquare,
+} from '../../engine/movement';
 import { pieceAt, type Board } from '../../engine/pieces';
 import { type Odds } from '../../engine/types';
 import type { BoardOverlaySquare } from '../../ui/BoardView';
@@ -21,7 +27,11 @@ export interface MoveView {
   readonly refused: number;
   readonly mounts: number;
   readonly enters: number;
+  /** Squares a ridden mount's wizard can dismount to. */
+  readonly dismounts: number;
   readonly breakFree: Odds | null;
+  /** The piece is a wood or castle with a wizard inside: he is the one who moves. */
+  readonly sheltered: boolean;
   readonly overlay: BoardOverlaySquare[];
 }
 
@@ -30,6 +40,24 @@ const FILL_ENGAGED = 'rgb(255 180 0 / 0.5)';
 const FILL_ATTACK = 'rgb(255 50 50 / 0.55)';
 const FILL_OTHER = 'rgb(40 200 80 / 0.55)';
 const FILL_REFUSED = 'rgb(150 150 150 / 0.5)';
+const FILL_DISMOUNT = 'rgb(170 80 255 / 0.5)';
+
+/** Who strikes an attack square, in words, when it is not simply the piece picked. */
+function strikersText(r: ReachSquare, board: Board, piece: string, sheltered: boolean): string {
+  const who = (r.strikers ?? []).map((k) =>
+    k.by === 'self'
+      ? sheltered
+        ? 'the wizard once out'
+        : `the ${piece}`
+      : k.by === 'rider'
+        ? 'its wizard once off'
+        : `the wizard from inside the ${pieceAt(board, k.square)?.kind ?? 'piece'} on ${sq(k.square)}`,
+  );
+  if (who.length === 0 || (who.length === 1 && r.strikers?.[0]?.by === 'self' && !sheltered))
+    return '';
+  const last = who.pop() as string;
+  return ` (by ${who.length ? `${who.join(', ')} or ${last}` : last})`;
+}
 
 export function moveView(board: Board, pick: MovePick): MoveView {
   const none = {
@@ -39,7 +67,9 @@ export function moveView(board: Board, pick: MovePick): MoveView {
     refused: 0,
     mounts: 0,
     enters: 0,
+    dismounts: 0,
     breakFree: null,
+    sheltered: false,
   };
   if (!pick.from) return { piece: '', error: 'Pick a piece on the board.', overlay: [], ...none };
   const from = pick.from;
@@ -61,7 +91,7 @@ export function moveView(board: Board, pick: MovePick): MoveView {
   if (!mover.ok)
     return {
       piece: p.kind,
-      error: `${mover.message.charAt(0).toUpperCase()}${mover.message.slice(1)}: pick a wizard, a creature or a Shadow Wood.`,
+      error: `${mover.message.charAt(0).toUpperCase()}${mover.message.slice(1)}: pick a wizard, a creature, a Shadow Wood or a wood or castle with a wizard inside.`,
       overlay: [mark],
       ...none,
     };
@@ -73,7 +103,8 @@ export function moveView(board: Board, pick: MovePick): MoveView {
     attacks = 0,
     refused = 0,
     mounts = 0,
-    enters = 0;
+    enters = 0,
+    dismounts = 0;
   for (const r of reach.squares) {
     const cost = `costs ${r.costHalfUnits}`;
     switch (r.action) {
@@ -97,7 +128,12 @@ export function moveView(board: Board, pick: MovePick): MoveView {
         break;
       case 'attack':
         attacks++;
-        overlay.push({ ...r.square, fill: FILL_ATTACK, label: 'A', text: 'can attack here' });
+        overlay.push({
+          ...r.square,
+          fill: FILL_ATTACK,
+          label: 'A',
+          text: `can attack here${strikersText(r, board, p.kind, m.sheltered === true)}`,
+        });
         break;
       case 'undead-refused':
         refused++;
@@ -109,13 +145,29 @@ export function moveView(board: Board, pick: MovePick): MoveView {
         });
         break;
       case 'mount':
-        mounts++;
-        overlay.push({ ...r.square, fill: FILL_OTHER, label: 'M', text: 'can mount here' });
+      case 'enter': {
+        if (r.action === 'mount') mounts++;
+        else enters++;
+        const engaged = r.engagedStop ? '; the move ends engaged' : '';
+        overlay.push({
+          ...r.square,
+          fill: FILL_OTHER,
+          label: r.action === 'mount' ? 'M' : 'S',
+          text: `can ${r.action === 'mount' ? 'mount' : 'shelter'} here (${cost})${engaged}`,
+        });
         break;
-      case 'enter':
-        enters++;
-        overlay.push({ ...r.square, fill: FILL_OTHER, label: 'S', text: 'can shelter here' });
+      }
+      case 'dismount': {
+        // A square the mount can move to (or attack) as well keeps its mark and says both.
+        dismounts++;
+        const words = `its wizard can dismount here${r.engagedStop ? ', ending engaged' : ''}`;
+        const at = overlay.findIndex((o) => o.x === r.square.x && o.y === r.square.y);
+        const same = overlay[at];
+        if (same)
+          overlay[at] = { ...same, label: `${same.label ?? ''}D`, text: `${same.text}; ${words}` };
+        else overlay.push({ ...r.square, fill: FILL_DISMOUNT, label: 'D', text: words });
         break;
+      }
     }
   }
   const how =
@@ -127,19 +179,24 @@ export function moveView(board: Board, pick: MovePick): MoveView {
   const extras = [
     m.manoeuvre !== undefined ? `manoeuvre ${m.manoeuvre}` : '',
     m.undead ? 'undead' : '',
-    m.mounted ? 'carrying its wizard' : '',
+    m.mounted ? 'carrying its wizard, who may dismount one square' : '',
   ].filter(Boolean);
+  const stats = m.sheltered
+    ? `${p.kind} with Wizard ${m.owner + 1} inside: he steps out one square (its movement 0, no flight), or strikes a neighbour as the ${p.kind}.`
+    : `${p.kind}: ${how}${extras.length ? `; ${extras.join(', ')}` : ''}.`;
   return {
     piece: p.kind,
     reach,
-    stats: `${p.kind}: ${how}${extras.length ? `; ${extras.join(', ')}` : ''}.`,
+    stats,
     moves,
     engagedStops,
     attacks,
     refused,
     mounts,
     enters,
+    dismounts,
     breakFree: reach.breakFree,
+    sheltered: m.sheltered === true,
     overlay,
   };
 }
@@ -156,5 +213,6 @@ export function moveCounts(v: MoveView): string {
   if (v.refused) parts.push(`${v.refused} undead it cannot attack`);
   if (v.mounts) parts.push(`${v.mounts} to mount`);
   if (v.enters) parts.push(`${v.enters} to shelter in`);
+  if (v.dismounts) parts.push(`${v.dismounts} for its wizard to dismount to`);
   return parts.join(', ');
 }
