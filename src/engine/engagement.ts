@@ -6,8 +6,7 @@
  * the board islands do not load the combat tables.
  */
 import { wholeOrThrow } from './guard';
-import { testOdds } from './odds';
-import { breakFreeTest } from './rolls';
+import { breakFreeTest, testOdds } from './rolls';
 import type { Odds } from './types';
 
 /** P(a piece selected next to an enemy breaks free) = P(d10 + 2 < manoeuvre). */

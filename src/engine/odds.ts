@@ -9,9 +9,36 @@
  */
 import { isRecord, shown, wholeOrThrow } from './guard';
 import type { BigOdds, Distribution, Odds } from './types';
+import {
+  D10_FACES,
+  D10_SIDES,
+  MAX_DICE,
+  checkFunction,
+  d10FromNibble,
+  gcd,
+  odds,
+  oneRoll,
+  rerolledFaces,
+  testOdds,
+  twoRolls,
+  type RollTest,
+} from './rolls';
 
-/** The most dice one enumeration may roll (10^6 cases). */
-export const MAX_DICE = 6;
+// The d10 and one test's exact odds live in rolls.ts (small: the board labs load it alone).
+export {
+  D10_FACES,
+  D10_SIDES,
+  MAX_DICE,
+  d10FromNibble,
+  gcd,
+  odds,
+  oneRoll,
+  rerolledFaces,
+  testOdds,
+  twoRolls,
+  type RollTest,
+};
+
 /** The most independent events one product or sum may combine. */
 export const MAX_EVENTS = 10_000;
 /** The most tries `atLeastOnce` counts. */
@@ -53,94 +80,6 @@ function checkList(list: unknown, where: string, each: (v: unknown, w: string) =
   for (let i = 0; i < list.length; i++) each(list[i], where);
 }
 
-function checkFunction(f: unknown, where: string): void {
-  if (typeof f !== 'function') throw new RangeError(`${where}: need a function, got ${shown(f)}`);
-}
-
-// ---------------------------------------------------------------------------
-// The d10
-// ---------------------------------------------------------------------------
-
-/**
- * The game's d10 from the low 4 bits of a random byte: 0–9 are kept, 10–15 mean "roll again"
- * (returned as null).
- */
-export function d10FromNibble(nibble: number): number | null {
-  const n = wholeOrThrow(nibble, 0, 255, 'd10FromNibble: the random byte') & 0x0f;
-  return n < 10 ? n : null;
-}
-
-/** The faces of one d10, each equally likely: exactly the nibbles `d10FromNibble` keeps. */
-export const D10_FACES: readonly number[] = Object.freeze(
-  Array.from({ length: 16 }, (_, n) => d10FromNibble(n)).filter((f): f is number => f !== null),
-);
-
-/** Number of faces of the d10 (10). */
-export const D10_SIDES = D10_FACES.length;
-
-/**
- * A test decided by `dice` independent d10 rolls. `pass` sees the rolls in order.
- * Exact odds enumerate every combination of faces; a simulation rolls the dice and calls `pass`.
- */
-export interface RollTest {
-  readonly dice: number;
-  readonly pass: (rolls: readonly number[]) => boolean;
-}
-
-/** A one-roll test. */
-export function oneRoll(pass: (r: number) => boolean): RollTest {
-  checkFunction(pass, 'oneRoll');
-  return { dice: 1, pass: (rolls) => pass(rolls[0] ?? 0) };
-}
-
-/** A two-roll test (e.g. attack roll `a` against defence roll `b`). */
-export function twoRolls(pass: (a: number, b: number) => boolean): RollTest {
-  checkFunction(pass, 'twoRolls');
-  return { dice: 2, pass: (rolls) => pass(rolls[0] ?? 0, rolls[1] ?? 0) };
-}
-
-/** The exact chance that a roll test passes. */
-export function testOdds(test: RollTest): Odds {
-  if (!isRecord(test)) throw new RangeError(`testOdds: need a roll test, got ${shown(test)}`);
-  wholeOrThrow(test.dice, 0, MAX_DICE, 'testOdds: dice');
-  checkFunction(test.pass, 'testOdds');
-  const total = D10_SIDES ** test.dice;
-  const rolls: number[] = new Array<number>(test.dice).fill(0);
-  let passes = 0;
-  for (let i = 0; i < total; i++) {
-    let k = i;
-    for (let d = 0; d < test.dice; d++) {
-      rolls[d] = D10_FACES[k % D10_SIDES] ?? 0;
-      k = Math.floor(k / D10_SIDES);
-    }
-    if (test.pass(rolls)) passes++;
-  }
-  return odds(passes, total);
-}
-
-/**
- * A roll "re-rolled until below `limit`" (e.g. a direction 0–7): the faces it can end on.
- * Each is equally likely, 1 in `rerolledFaces(limit).length`.
- */
-export function rerolledFaces(limit: number): readonly number[] {
-  wholeOrThrow(limit, 0, D10_SIDES, 'rerolledFaces: limit');
-  return D10_FACES.filter((f) => f < limit);
-}
-
-// ---------------------------------------------------------------------------
-// Fractions
-// ---------------------------------------------------------------------------
-
-export function gcd(a: number, b: number): number {
-  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) {
-    throw new RangeError(`gcd: need whole numbers, got ${shown(a)} and ${shown(b)}`);
-  }
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
-}
-
 export function gcdBig(a: bigint, b: bigint): bigint {
   if (typeof a !== 'bigint' || typeof b !== 'bigint') {
     throw new RangeError(`gcdBig: need bigints, got ${shown(a)} and ${shown(b)}`);
@@ -149,28 +88,6 @@ export function gcdBig(a: bigint, b: bigint): bigint {
   let y = b < 0n ? -b : b;
   while (y !== 0n) [x, y] = [y, x % y];
   return x;
-}
-
-/**
- * Odds num/den in lowest terms. Throws RangeError (a bug signal) unless num and den are safe
- * integers with 0 ≤ num ≤ den and den > 0.
- */
-export function odds(num: number, den: number): Odds {
-  if (
-    !Number.isSafeInteger(num) ||
-    !Number.isSafeInteger(den) ||
-    den <= 0 ||
-    num < 0 ||
-    num > den
-  ) {
-    throw new RangeError(
-      `odds: need integers 0 ≤ num ≤ den, den > 0; got ${shown(num)}/${shown(den)}`,
-    );
-  }
-  const g = gcd(num, den) || 1;
-  const n = num / g;
-  const d = den / g;
-  return Object.freeze({ num: n, den: d, p: n / d });
 }
 
 export const ZERO: Odds = odds(0, 1);
