@@ -307,6 +307,51 @@ describe('play a game', () => {
     }
   });
 
+  it('offline after one visit, a new game starts and is played by taps on a phone', async () => {
+    const page = await openPage('/', {
+      serviceWorkers: 'allow',
+      touch: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const sw = reg.active!;
+      if (sw.state !== 'activated')
+        await new Promise((r) => sw.addEventListener('statechange', r, { once: true }));
+    });
+    await page.context().setOffline(true);
+    await page.goto(new URL('/play/', page.url()).href);
+    await startGame(page, ['human', 'computer'], 13);
+    // The worker and the engine come from the service worker's cache: the game answers.
+    let taps = 0;
+    for (let i = 0; i < 60 && taps < 6; i++) {
+      const t = await turn(page);
+      if (t === 'over') break;
+      if (t === 'book') {
+        await page.locator('[data-testid^="play-cast-"]').nth(1).tap();
+        continue;
+      }
+      const lit = page.locator('[data-testid="play-board"] [data-label]');
+      if ((await lit.count()) > 0) {
+        // A tap picks, a second tap on the same square confirms.
+        await lit.first().tap();
+        await expect.poll(() => page.getByTestId('play-said').textContent()).not.toBe('');
+        await lit.first().tap();
+        taps++;
+      } else await page.getByTestId('play-end').tap();
+    }
+    expect(taps).toBeGreaterThan(0);
+    expect(engineGame(page).record.actions.length).toBeGreaterThan(taps);
+    // The whole board fits the phone while a game is on.
+    const fits = await page.evaluate(() => {
+      const b = document.querySelector('[data-testid="play-board"]')!.getBoundingClientRect();
+      return (
+        b.right <= window.innerWidth && document.documentElement.scrollWidth <= window.innerWidth
+      );
+    });
+    expect(fits).toBe(true);
+  });
+
   it('storage that refuses writes gives its note, and play goes on', async () => {
     const page = await openPage('/play/');
     await page.evaluate(() => {
