@@ -1341,9 +1341,9 @@ describe('disagreements found by the consistency test (issue 33): the open ones 
   // the human select the wood and step the wizard out one square, or strike a neighbour as the
   // wood (human.ts, ai.ts `movable` 'wizard-out', `moverStats`: the wood's movement 0, one
   // step); the Movement calculator had no mover for him ("the Magic Wood never moves"), so the
-  // board lab and the danger map never moved him. The game is right: "A wizard in a wood or
-  // castle leaves by being selected, and moves out one square" (game-mechanics.md, Riding and
-  // sheltering; ai.md §4.1). The movement property compares his move as every other piece's.
+  // board lab and the danger map never moved him. The game is right: selecting the shelter is
+  // how its wizard gets out, one square at most (game-mechanics.md, Riding and sheltering;
+  // ai.md §4.1). The movement property compares his move as every other piece's.
   test('a wizard sheltering in a Magic Wood can be moved out', () => {
     const pos = handPosition([
       [2, 2, makePiece('Magic Wood', 1, { rider: 0 })],

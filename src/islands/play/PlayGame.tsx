@@ -16,7 +16,7 @@ import type { Action, GameEvent } from '../../engine/game/types';
 import { DEFAULT_WIZARD_NAMES } from '../../engine/data/wizards';
 import type { Square } from '../../engine/types';
 import { decodeGame, encodeGame } from '../../lib/game-code';
-import { pctFrac, slug } from '../../lib/format';
+import { pctFrac, pctTag, slug } from '../../lib/format';
 import { REASON_WORDS } from '../../lib/target-reasons';
 import {
   GAME_PARAM,
@@ -82,7 +82,6 @@ function recordOf(s: Setup): GameRecord {
   };
 }
 
-const pct = (o: { num: number; den: number }) => `${Math.round((o.num / o.den) * 100)}`;
 const sqName = (s: Square) => `(${s.x},${s.y})`;
 
 /** The words for an action on a square. */
@@ -110,9 +109,8 @@ function actionWords(c: ActionChance, view: PlayView): string {
 /** The label of the end action where it is offered. */
 function endWords(view: PlayView): string {
   if (view.phase === 'cast') return 'Stop casting (the rest of this spell is lost)';
-  const p = view.focus;
-  if (!p) return 'End your turn';
-  return view.doing.includes('may shoot') ? 'Do not shoot' : "End this piece's move";
+  if (view.moving === null) return 'End your turn';
+  return view.moving === 'shoot' ? 'Do not shoot' : "End this piece's move";
 }
 
 const TAGS: Readonly<Record<string, { fill: string; tag: string }>> = {
@@ -152,7 +150,6 @@ export default function PlayGame() {
   const [helpSight, setHelpSight] = useState(false);
   const [sight, setSight] = useState<PlaySight | null>(null);
   const [advice, setAdvice] = useState<PlayAdvice | null>(null);
-  const fileInput = useRef<HTMLInputElement | null>(null);
   // Where the game came from, until the player plays on: a link or a file leaves the saved game
   // alone until then.
   const source = useRef<'saved' | 'new' | 'link' | 'file'>('new');
@@ -324,7 +321,7 @@ export default function PlayGame() {
         x,
         y,
         fill: look.fill,
-        label: odds ? pct(odds) : look.tag || '•',
+        label: odds ? pctTag(odds.p) || '0' : look.tag || '•',
         text: cs.map((c) => actionWords(c, view!)).join('; '),
       });
     }
@@ -543,20 +540,7 @@ export default function PlayGame() {
           </fieldset>
         </form>
         <p class="cc-play__file">
-          <button type="button" class="cc-button" onClick={() => fileInput.current?.click()}>
-            Open a game file
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            data-testid="play-open-file"
-            onChange={(e) => {
-              const f = (e.target as HTMLInputElement).files?.[0];
-              if (f) openFile(f);
-            }}
-          />
+          <OpenFile onFile={openFile} />
         </p>
       </div>
     );
@@ -863,9 +847,7 @@ export default function PlayGame() {
         <button type="button" class="cc-button" data-testid="play-save-file" onClick={saveFile}>
           Save as a file
         </button>{' '}
-        <button type="button" class="cc-button" onClick={() => fileInput.current?.click()}>
-          Open a game file
-        </button>{' '}
+        <OpenFile onFile={openFile} />{' '}
         <button
           type="button"
           class="cc-button"
@@ -882,17 +864,6 @@ export default function PlayGame() {
         >
           New game
         </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          data-testid="play-open-file"
-          onChange={(e) => {
-            const f = (e.target as HTMLInputElement).files?.[0];
-            if (f) openFile(f);
-          }}
-        />
       </p>
       {saved && source.current === 'link' ? (
         <p class="cc-play__hint">
@@ -926,6 +897,29 @@ function Info({ view, at }: { view: PlayView; at: Square | null }) {
         <p>{sqName(at)} is empty.</p>
       )}
     </div>
+  );
+}
+
+/** "Open a game file": a button and the hidden file field it opens. */
+function OpenFile({ onFile }: { onFile: (f: File) => void }) {
+  const input = useRef<HTMLInputElement | null>(null);
+  return (
+    <>
+      <button type="button" class="cc-button" onClick={() => input.current?.click()}>
+        Open a game file
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="play-open-file"
+        onChange={(e) => {
+          const f = (e.target as HTMLInputElement).files?.[0];
+          if (f) onFile(f);
+        }}
+      />
+    </>
   );
 }
 

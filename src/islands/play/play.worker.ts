@@ -34,13 +34,16 @@ import { dangerMap } from '../../engine/danger';
 import { computerNextMove } from '../../engine/game/nextMove';
 import { CREATURES } from '../../engine/data/creatures';
 import { PIECES } from '../../engine/data/pieces';
-import { WIZARD_BONUSES } from '../../engine/data/wizards';
 import { isCreatureName, isPieceName } from '../../engine/lookup';
 import { sightPieces, type Board } from '../../engine/pieces';
 import { lineOfSight } from '../../engine/los';
 import { isCorpseKind, isWizardKind } from '../../engine/sprites';
 import type { SpellNumber } from '../../engine/types';
-import { flagUpgrades } from '../../engine/wizardUpgrades';
+import { flagUpgrades, wizardTraits } from '../../engine/wizardUpgrades';
+import { fighterOf } from '../../engine/wizards';
+import { armourBonus, weaponBonus } from '../../engine/fighters';
+import { moverForPiece } from '../../engine/movement';
+import { pct, slug } from '../../lib/format';
 
 export interface PlayWizard {
   readonly seat: number;
@@ -99,6 +102,8 @@ export interface PlayView {
   readonly chances: readonly ActionChance[];
   /** What the player to act is in the middle of, in words (or ''). */
   readonly doing: string;
+  /** How the piece in hand moves now ('shoot': its move is over and it may shoot), or null. */
+  readonly moving: 'walk' | 'fly' | 'engaged' | 'shoot' | null;
   /** The square of the piece being moved, or of the casting wizard. */
   readonly focus: { readonly x: number; readonly y: number } | null;
   /** Where the wizard to act stands (his own square, or the mount, wood or castle he is in). */
@@ -227,12 +232,6 @@ function seenBoard(s: GameState, viewer: number | null): Board {
   );
 }
 
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** The info key's view of every piece (statistics from the tape's records). */
 function piecesOf(s: GameState, board: Board): PlayPiece[] {
   const out: PlayPiece[] = [];
@@ -248,17 +247,24 @@ function piecesOf(s: GameState, board: Board): PlayPiece[] {
     if (isWizardKind(p.kind)) {
       const w = s.wizards[p.owner];
       if (!w) return;
+      // The engine's own answers: the bonuses of his fighter (fighters.ts), his movement from
+      // the mover his record gives (movement.ts with wizardUpgrades.ts's traits).
       const u = flagUpgrades(w.flags);
+      const f = fighterOf(w);
+      const mover = moverForPiece(p, wizardTraits(w));
+      const move = mover.ok
+        ? `${mover.value.movement}${mover.value.flying ? ', flying' : ''}`
+        : `${w.stats.movement}`;
       out.push({
         x,
         y,
         name: `${w.name} (wizard ${p.owner + 1})`,
         stats: [
-          `Combat ${w.stats.combat}${u.weapon ? ` (+${u.weapon === 'Magic Sword' ? WIZARD_BONUSES.swordAttack : WIZARD_BONUSES.knifeAttack} ${u.weapon})` : ''}`,
+          `Combat ${w.stats.combat}${u.weapon ? ` (+${weaponBonus(f)} ${u.weapon})` : ''}`,
           `Ranged combat ${w.stats.rangedCombat}`,
           `Range ${w.stats.range}`,
-          `Defence ${w.stats.defence}${u.armour ? ` (+${u.armour === 'Magic Armour' ? WIZARD_BONUSES.armourDefence : WIZARD_BONUSES.shieldDefence} ${u.armour})` : ''}`,
-          `Movement ${u.wings ? `${WIZARD_BONUSES.wingsMovement}, flying` : u.shadowForm ? WIZARD_BONUSES.shadowFormMovement : w.stats.movement}`,
+          `Defence ${w.stats.defence}${u.armour ? ` (+${armourBonus(f)} ${u.armour})` : ''}`,
+          `Movement ${move}`,
           `Manoeuvre ${w.stats.manoeuvre}`,
           `Magic resistance ${w.stats.magicResistance}`,
           `Spells ${w.book.filter((b) => b.spell !== 0).length}`,
@@ -293,7 +299,7 @@ function piecesOf(s: GameState, board: Board): PlayPiece[] {
         `Manoeuvre ${rec.manoeuvre}`,
         `Magic resistance ${rec.magicResistance}`,
       ],
-      card: isCreatureName(p.kind) ? `/creatures/${slugOf(p.kind)}/` : '',
+      card: isCreatureName(p.kind) ? `/creatures/${slug(p.kind)}/` : '',
     });
   });
   return out;
@@ -377,6 +383,7 @@ function view(s: GameState, r: GameRecord): PlayView {
     chances: humanToAct && s.phase !== 'choose' ? actionChances(s) : [],
     doing: humanToAct ? d.text : '',
     focus: humanToAct ? d.focus : null,
+    moving: humanToAct && s.pending?.type === 'move' ? s.pending.mode : null,
     casterAt: humanToAct ? wizardAt(s, s.actor) : null,
     story: s.wizards.map((w) => ({
       seat: w.seat,
@@ -432,7 +439,6 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
     const viewer = isAutomatic(state) ? null : state.actor;
     const p = positionFromGame(state, viewer);
     const r = dangerMap({ board: p.board, wizards: p.wizards, balance: p.balance }, req.at);
-    const pct = (o: { num: number; den: number }) => `${Math.round((o.num / o.den) * 100)} %`;
     return ctx.postMessage({
       id: req.id,
       danger: r.ok
@@ -440,7 +446,7 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
             at: req.at,
             lines: r.value.attackers.map(
               (a) =>
-                `${a.attacker} at (${a.from.x},${a.from.y}): ${pct(a.odds)}${a.how === 'spell' ? ' with a spell' : ''}`,
+                `${a.attacker} at (${a.from.x},${a.from.y}): ${pct(a.odds.p)}${a.how === 'spell' ? ' with a spell' : ''}`,
             ),
             survives: r.value.survives.p,
             note: '',
