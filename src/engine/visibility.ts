@@ -174,6 +174,11 @@ const TARGETED: Record<SpellCategory, { target: boolean; range: boolean; sight: 
   turmoil: { target: false, range: false, sight: false },
 };
 
+/** Whether a spell of this category is held to its range (Disbelieve and Vengeance & co. reach anywhere). */
+export function categoryUsesRange(category: SpellCategory): boolean {
+  return ownEntry(TARGETED, category)?.range === true;
+}
+
 /** True when a spell with this range byte reaches the square: distance ≤ range byte. */
 export function spellInRange(from: Square, to: Square, rangeByte: number): boolean {
   return distance(from, to) <= rangeByte;

@@ -8,6 +8,7 @@
  * is never read (Subversion's chance is the chance if it is real; Disbelieve has none).
  */
 import { castTestOf, rollCountOf } from '../casting';
+import { categoryUsesRange, type SpellCategory } from '../visibility';
 import { SPELLS } from '../data/spells';
 import { testOdds } from '../odds';
 import { boltTest, breakFreeTest, combatTest, resistTest, subvertTest } from '../rolls';
@@ -28,6 +29,8 @@ export interface SpellOption {
   readonly kind: SpellKind;
   /** Range byte (half-units; 0 for spells without a target square). */
   readonly rangeByte: number;
+  /** The range holds the spell (false: Disbelieve, Vengeance & co. reach any square). */
+  readonly usesRange: boolean;
   /** The chance the spell works if cast now, for real (a human's two rolls share it). */
   readonly works: Odds;
   /** Casting rolls a real cast makes (2: each passed roll moves the balance). */
@@ -64,6 +67,7 @@ export function spellOptions(state: GameState): SpellOption[] {
       name: e.name,
       kind: e.kind,
       rangeByte: e.rangeByte,
+      usesRange: categoryUsesRange(e.kind as SpellCategory),
       works: testOdds(castTestOf(sim.chance(state.actor, slot.spell))),
       rolls: rollCountOf(e, 'human', false) === 2 ? 2 : 1,
       illusion: isCreatureId(slot.spell),

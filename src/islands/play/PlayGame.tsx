@@ -977,7 +977,13 @@ function SpellBook({
                 {pctFrac(s.works)}
                 {s.rolls === 2 ? ' (two rolls)' : ''}
               </td>
-              <td>{s.rangeByte > 0 ? `${Math.floor(s.rangeByte / 2)} sq.` : '—'}</td>
+              <td>
+                {!s.usesRange
+                  ? 'anywhere'
+                  : s.rangeByte > 0
+                    ? `${Math.floor(s.rangeByte / 2)} sq.`
+                    : '—'}
+              </td>
               <td>
                 <button
                   type="button"
