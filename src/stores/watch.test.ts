@@ -34,3 +34,24 @@ describe('a bad watch link', () => {
     expect(readWatchQuery('?unrelated=x').problems).toEqual([]);
   });
 });
+
+describe('a played game in the watch link (?game=)', () => {
+  test('a code is kept as it is, with the step; the worker that replays it reads it', () => {
+    const r = readWatchQuery('?game=1.hc.2.5.n&step=7');
+    expect(r).toEqual({ setup: { ...WATCH_DEFAULT, step: 7, game: '1.hc.2.5.n' }, problems: [] });
+    expect(watchQuery(r.setup)).toBe('?game=1.hc.2.5.n&step=7');
+    expect(readWatchQuery(watchQuery(r.setup))).toEqual(r);
+  });
+  test('text that cannot be a code, or two codes: named, and a computer game instead', () => {
+    const bad = readWatchQuery('?game=%3Cscript%3E&step=2');
+    expect(bad.setup).toEqual({ ...WATCH_DEFAULT, step: 2 });
+    expect(bad.problems).toEqual([
+      'The link’s game “<script>” is not a played game’s code, so a computer game is shown instead.',
+    ]);
+    const two = readWatchQuery('?game=1.hc.2.5.n&game=1.hc.2.5.e');
+    expect(two.setup.game).toBeUndefined();
+    expect(two.problems).toEqual([
+      'The link gave game 2 times, so a computer game is shown instead.',
+    ]);
+  });
+});

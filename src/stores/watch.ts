@@ -1,7 +1,9 @@
 /**
  * The "Watch a game" setup: how many computer wizards, their level, the seed and how many steps
  * have been played. Read from and written to the page URL (?wizards=&level=&seed=&step=) so a
- * link opens the same moment of the same game.
+ * link opens the same moment of the same game. A game played on the Play page is watched from
+ * its link code instead (?game=&step=): the worker that replays it reads the code (lib/game-code)
+ * and gives back its set-up, so the plain page does not carry the code's reader.
  */
 import { atom } from 'nanostores';
 
@@ -10,6 +12,8 @@ export interface WatchSetup {
   readonly level: number;
   readonly seed: number;
   readonly step: number;
+  /** A played game's link code (lib/game-code.ts): the game watched is that one. */
+  readonly game?: string;
 }
 
 export const WATCH_DEFAULT: WatchSetup = { wizards: 4, level: 3, seed: 1985, step: 0 };
@@ -17,7 +21,7 @@ export const MAX_WATCH_STEP = 5000;
 
 /** Each parameter: its range and what it is called in a message. */
 const PARAMS: readonly {
-  readonly key: keyof WatchSetup;
+  readonly key: Exclude<keyof WatchSetup, 'game'>;
   readonly min: number;
   readonly max: number;
   readonly what: string;
@@ -44,7 +48,12 @@ export function readWatchQuery(search: string): {
   readonly problems: readonly string[];
 } {
   const q = new URLSearchParams(search);
-  const setup: Record<string, number> = { ...WATCH_DEFAULT };
+  const setup: Record<string, number> = {
+    wizards: WATCH_DEFAULT.wizards,
+    level: WATCH_DEFAULT.level,
+    seed: WATCH_DEFAULT.seed,
+    step: WATCH_DEFAULT.step,
+  };
   const problems: string[] = [];
   for (const { key, min, max, what } of PARAMS) {
     const all = q.getAll(key);
@@ -64,6 +73,18 @@ export function readWatchQuery(search: string): {
         `The link’s ${key} ${quoted(v)} could not be used (it must be a whole number from ${min} to ${max}), so the ${what} is ${fallback}.`,
       );
   }
+  const games = q.getAll('game');
+  if (games.length > 1)
+    problems.push(`The link gave game ${games.length} times, so a computer game is shown instead.`);
+  else if (games.length === 1) {
+    const code = games[0]!;
+    // Only the characters a code is written in (its reader, in the worker, checks the rest).
+    if (/^[0-9A-Za-z.~%_-]{1,200000}$/.test(code))
+      return { setup: { ...(setup as unknown as WatchSetup), game: code }, problems };
+    problems.push(
+      `The link’s game ${quoted(code)} is not a played game’s code, so a computer game is shown instead.`,
+    );
+  }
   return { setup: setup as unknown as WatchSetup, problems };
 }
 
@@ -73,6 +94,7 @@ export function parseWatchQuery(search: string): WatchSetup {
 }
 
 export function watchQuery(s: WatchSetup): string {
+  if (s.game !== undefined) return `?game=${s.game}&step=${s.step}`;
   return `?wizards=${s.wizards}&level=${s.level}&seed=${s.seed}&step=${s.step}`;
 }
 

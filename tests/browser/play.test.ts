@@ -127,6 +127,22 @@ describe('play a game', () => {
         .reverse()
         .map((e) => e.text),
     );
+    // The game replayed on the watch page from its link: step 0 first, then to its end.
+    await page.getByTestId('play-watch').click();
+    await page.waitForURL(/\/watch\/\?game=/);
+    await page.locator('astro-island:not([ssr]) [data-testid="watch-played"]').waitFor();
+    await expect.poll(() => page.getByTestId('watch-status').textContent()).toMatch(/step 0$/);
+    await expect(page.getByTestId('watch-played').textContent()).resolves.toContain('(human)');
+    await page.getByTestId('watch-turn').click();
+    await expect.poll(() => page.getByTestId('watch-status').textContent()).toMatch(/^Turn 2,/);
+    const url = new URL(page.url());
+    url.searchParams.set('step', '5000');
+    await page.goto(url.href);
+    await expect
+      .poll(() => page.getByTestId('watch-status').textContent())
+      .toContain(winner ? `Winner: ${winner}` : 'draw');
+    const watched = await page.getByTestId('watch-log').locator('li').allTextContents();
+    expect(watched.slice(0, 20)).toEqual(log.slice(0, 20));
   });
 
   it('two humans on one screen: each is asked to step up, and the game goes on to turn 3 by keys and clicks', async () => {

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { advance, newGame } from '../../src/engine';
+import { RECORD_FORMAT, replayGame, type GameRecord } from '../../src/engine/game/record';
+import { encodeGame } from '../../src/lib/game-code';
 import { openPage, PHONE, useBrowser } from './harness';
 import { sidewaysOverflow } from './islands';
 
@@ -160,6 +162,59 @@ describe('watch page', () => {
       .poll(() => page.getByTestId('watch-notes').textContent())
       .toContain(`The link asks for step 5000, but this game is over at step ${steps}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(steps));
+  });
+
+  it('a played game from its link: the record followed step by step, its end or its refusal said', async () => {
+    // One human who ends every step at once, against a computer: a record of 'choose-none'/'end'.
+    const record: GameRecord = {
+      format: RECORD_FORMAT,
+      version: 1,
+      setup: { players: ['human', 'computer'], level: 2 },
+      seed: 5,
+      actions: [{ type: 'choose-none' }],
+    };
+    const r = replayGame(record);
+    if (!r.ok) throw new Error(r.message);
+    const page = await openPage(`/watch/?game=${encodeGame(record)}&step=5000`);
+    await hydrated(page, 'watch-played');
+    // The record stops while the human is to act: the page says the record ends there.
+    await expect
+      .poll(() => page.getByTestId('watch-status').textContent())
+      .toContain('the record ends here');
+    await expect(page.getByTestId('watch-notes').textContent()).resolves.toMatch(
+      /The link asks for step 5000, but this game's record ends at step \d+/,
+    );
+    await expect(page.getByTestId('watch-step').isDisabled()).resolves.toBe(true);
+    const log = await page.getByTestId('watch-log').locator('li').allTextContents();
+    expect(log[0]).toBe(r.value.events.at(-1)?.text);
+    await expect(page.getByTestId('watch-to-play').getAttribute('href')).resolves.toBe(
+      `/play/?game=${encodeGame(record)}`,
+    );
+    // An action the game does not offer: followed up to it, then refused with the engine's reason.
+    const bad = { ...record, actions: [{ type: 'end' } as const] };
+    await page.goto(new URL(`/watch/?game=${encodeGame(bad)}&step=0`, page.url()).href);
+    await hydrated(page, 'watch-played');
+    await expect.poll(() => page.getByTestId('watch-status').textContent()).toMatch(/step 0$/);
+    await page.getByTestId('watch-step').click();
+    await expect
+      .poll(() => page.getByTestId('watch-notes').textContent())
+      .toMatch(/cannot be followed after step 0: Action 0 .* is not legal at its step/);
+    await expect(page.getByTestId('watch-step').isDisabled()).resolves.toBe(true);
+    // A code that does not read: refused with the reader's reason, nothing on the board.
+    await page.goto(new URL('/watch/?game=zz.q&step=3', page.url()).href);
+    await hydrated(page, 'watch-played');
+    await expect
+      .poll(() => page.getByTestId('watch-notes').textContent())
+      .toContain('This played game cannot be shown:');
+    await expect(page.getByTestId('watch-status').textContent()).resolves.toBe('…');
+    // Text that cannot be a code at all: named, and a computer game shown instead.
+    await page.goto(new URL('/watch/?game=%3Cb%3E&step=3', page.url()).href);
+    await hydrated(page, 'watch-step');
+    await expect
+      .poll(() => page.getByTestId('watch-notes').textContent())
+      .toContain('is not a played game’s code, so a computer game is shown instead');
+    await expect.poll(() => page.getByTestId('watch-status').textContent()).toMatch(/step 3$/);
+    await expect(page.getByTestId('watch-played').count()).resolves.toBe(0);
   });
 
   it('says when the set-up fields no longer match the game on the board, names each wizard’s colour, and labels the log from step 0 (issue 32, point 5)', async () => {

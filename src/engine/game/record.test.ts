@@ -17,6 +17,7 @@ import {
   checkGameRecord,
   readGameRecord,
   replayGame,
+  replayStep,
   startRecordedGame,
   writeGameRecord,
   type GameRecord,
@@ -442,4 +443,56 @@ describe('whole games with random human choices (fast-check)', () => {
     // The extra tries did happen (the test is not vacuous).
     expect(tried).toBeGreaterThan(1000);
   }, 120_000);
+});
+
+describe('replayStep: a played game one step at a time', () => {
+  it('visits every state the live game passed through, in order, and stops where the record ends', () => {
+    const live = play(SETUP, SEED, 5, { maxActions: 60 });
+    const start = startRecordedGame(SETUP, SEED);
+    if (!start.ok) throw new Error(start.message);
+    let point = { state: start.value, next: 0 };
+    const events: GameEvent[] = [];
+    let steps = 0;
+    // Each human decision of the live game is reached with its action next in the record.
+    const reached: GameState[] = [];
+    for (;;) {
+      if (!isAutomatic(point.state) && point.state.phase !== 'over') reached.push(point.state);
+      const r = replayStep(point, live.record.actions);
+      if (r === null) break;
+      if (!r.ok) throw new Error(r.message);
+      expect(r.value.point.next - point.next).toBe(isAutomatic(point.state) ? 0 : 1);
+      point = r.value.point;
+      events.push(...r.value.events);
+      steps++;
+    }
+    const n = live.record.actions.length;
+    expect(n).toBeGreaterThan(20);
+    expect(point.next).toBe(n);
+    expect(reached.slice(0, n)).toEqual(live.before);
+    expect(point.state).toEqual(live.final);
+    expect(events).toEqual(live.events);
+    expect(steps).toBeGreaterThan(n);
+    expect(replayStep(point, live.record.actions)).toBeNull();
+  });
+
+  it('a record that stops mid-game: no next step while a human is to act', () => {
+    const live = play(SETUP, SEED, 5, { maxActions: 12 });
+    expect(live.final.phase).not.toBe('over');
+    const r = replayGame(live.record);
+    if (!r.ok) throw new Error(r.message);
+    expect(isAutomatic(r.value.state)).toBe(false);
+    expect(replayStep({ state: r.value.state, next: 12 }, live.record.actions)).toBeNull();
+  });
+
+  it('refuses an action that is not legal at its step, with where the game stands', () => {
+    const start = startRecordedGame(SETUP, SEED);
+    if (!start.ok) throw new Error(start.message);
+    const r = replayStep({ state: start.value, next: 0 }, [{ type: 'end' }]);
+    expect(refused(r ?? { ok: true }, 'not-legal')).toMatch(/turn 1, choosing spells/);
+  });
+
+  it('has no step once the game is over', () => {
+    const live = play(SETUP, SEED, 2);
+    expect(replayStep({ state: live.final, next: live.record.actions.length }, [])).toBeNull();
+  });
 });

@@ -334,12 +334,53 @@ function whyNot(state: GameState, a: Action, legal: readonly Action[]): string {
  */
 const MAX_AUTOMATIC_STEPS = 2 * turnsOfGame(8) * 17;
 
+/** Where a replay stands: the state and how many of the record's actions it has applied. */
+export interface ReplayPoint {
+  readonly state: GameState;
+  readonly next: number;
+}
+
+/**
+ * One step of a recorded game from `at`: an automatic step (a computer player, spreading) when
+ * no human is to act, otherwise the record's next action. Null when there is no next step: the
+ * game is over, or a human is to act and the record holds no more actions (a game saved while
+ * it was being played). 'not-legal' when the next action is not offered at its step.
+ * `replayGame` is this step repeated; the watch page steps through a played game with it.
+ */
+export function replayStep(
+  at: ReplayPoint,
+  actions: readonly Action[],
+): Result<
+  { readonly point: ReplayPoint; readonly events: readonly GameEvent[] },
+  RecordError
+> | null {
+  const { state, next } = at;
+  if (state.phase === 'over') return null;
+  if (isAutomatic(state)) {
+    const r = advance(state);
+    if (!r.ok) throw new Error(`replayStep: advance refused its own game: ${r.message}`);
+    return { ok: true, value: { point: { state: r.value.state, next }, events: r.value.events } };
+  }
+  const a = actions[next];
+  if (a === undefined) return null;
+  const r = applyAction(state, a);
+  if (!r.ok)
+    return fail(
+      'not-legal',
+      `Action ${next} ${JSON.stringify(a)} is not legal at its step (${whereText(state)}): ${whyNot(state, a, legalActions(state))}.`,
+    );
+  return {
+    ok: true,
+    value: { point: { state: r.value.state, next: next + 1 }, events: r.value.events },
+  };
+}
+
 /**
  * Rebuilds a game from its record: a new game from the set-up and seed, then every automatic
  * step (computer players, spreading) as it comes and every recorded action when a human is to
- * act. It stops where a human must choose after the last action, or at the end of the game.
- * Refusals: the shape errors of `checkGameRecord`, 'not-legal' for an action the game does not
- * offer at its step, 'extra-actions' for actions after the game ended.
+ * act (`replayStep`). It stops where a human must choose after the last action, or at the end of
+ * the game. Refusals: the shape errors of `checkGameRecord`, 'not-legal' for an action the game
+ * does not offer at its step, 'extra-actions' for actions after the game ended.
  */
 export function replayGame(record: unknown): Result<ReplayedGame, RecordError> {
   const checked = checkGameRecord(record);
@@ -347,33 +388,21 @@ export function replayGame(record: unknown): Result<ReplayedGame, RecordError> {
   const { setup, seed, actions } = checked.value;
   const start = startRecordedGame(setup, seed);
   if (!start.ok) return start;
-  let state = start.value;
+  let point: ReplayPoint = { state: start.value, next: 0 };
   const events: GameEvent[] = [];
-  let next = 0;
   let automatic = 0;
-  while (state.phase !== 'over') {
-    if (isAutomatic(state)) {
-      if (++automatic > MAX_AUTOMATIC_STEPS)
-        throw new Error(`replayGame: more than ${MAX_AUTOMATIC_STEPS} automatic steps in a row`);
-      const r = advance(state);
-      if (!r.ok) throw new Error(`replayGame: advance refused its own game: ${r.message}`);
-      state = r.value.state;
-      events.push(...r.value.events);
-      continue;
-    }
-    automatic = 0;
-    const a = actions[next];
-    if (a === undefined) break;
-    const r = applyAction(state, a);
-    if (!r.ok)
-      return fail(
-        'not-legal',
-        `Action ${next} ${JSON.stringify(a)} is not legal at its step (${whereText(state)}): ${whyNot(state, a, legalActions(state))}.`,
-      );
-    state = r.value.state;
+  for (;;) {
+    const r = replayStep(point, actions);
+    if (r === null) break;
+    if (!r.ok) return r;
+    // An action applied resets the count; automatic steps in a row are bounded.
+    if (r.value.point.next !== point.next) automatic = 0;
+    else if (++automatic > MAX_AUTOMATIC_STEPS)
+      throw new Error(`replayGame: more than ${MAX_AUTOMATIC_STEPS} automatic steps in a row`);
+    point = r.value.point;
     events.push(...r.value.events);
-    next++;
   }
+  const { state, next } = point;
   if (next < actions.length)
     return fail(
       'extra-actions',

@@ -607,7 +607,14 @@ export default function PlayGame() {
             }}
           >
             Play again with the same wizards
-          </button>
+          </button>{' '}
+          <a
+            class="cc-button"
+            data-testid="play-watch"
+            href={`/watch/?game=${encodeGame(view.record, DEFAULT_WIZARD_NAMES)}&step=0`}
+          >
+            Watch this game again, step by step
+          </a>
         </section>
       )}
       <div class="cc-play__main">

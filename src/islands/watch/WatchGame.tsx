@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/game/types';
 import { $watch, readWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
-import type { GameView, WatchReply, WatchRequest } from './watch.worker';
+import type { GameView, WatchReply, WatchRequest } from './watch-core';
 import { OWNER_COLOURS } from '../../ui/owner-colours';
 // Messages about a link's values look like the board's notes.
 import '../../ui/board-notes.css';
@@ -62,13 +62,25 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
       | { readonly type: 'step'; readonly until: 'step' | 'phase' | 'turn' },
   ) {
     if (!worker.current) {
-      worker.current = new Worker(new URL('./watch.worker.ts', import.meta.url), {
-        type: 'module',
-      });
+      // A played game's link loads the worker that knows the human moves; the plain page does not.
+      worker.current = $watch.get().game
+        ? new Worker(new URL('./replay.worker.ts', import.meta.url), { type: 'module' })
+        : new Worker(new URL('./watch.worker.ts', import.meta.url), { type: 'module' });
       worker.current.onmessage = (e: MessageEvent<WatchReply>) => {
         const m = e.data;
         if (m.id !== job.current) return;
         setBusy(false);
+        if (m.refused !== undefined) {
+          const why = m.refused;
+          setPlaying(false);
+          setNotes((n) => [
+            ...n,
+            m.view
+              ? `This played game cannot be followed after step ${m.view.setup.step}: ${why}`
+              : `This played game cannot be shown: ${why}`,
+          ]);
+        }
+        if (!m.view) return;
         setView(m.view);
         setEvents((old) => (m.reset ? m.events : [...old, ...m.events]).slice(-KEEP));
       };
@@ -96,13 +108,17 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
     if (want !== null && view.setup.step < want)
       setNotes((n) => [
         ...n,
-        `The link asks for step ${want}, but this game is over at step ${view.setup.step}: it is shown as it ended.`,
+        view.over
+          ? `The link asks for step ${want}, but this game is over at step ${view.setup.step}: it is shown as it ended.`
+          : `The link asks for step ${want}, but this game's record ends at step ${view.setup.step}: it is shown there.`,
       ]);
     const q = watchQuery(view.setup);
     if (window.location.search !== q) window.history.replaceState(null, '', q);
   }, [view]);
 
-  const over = view?.over ?? false;
+  // No further step: the game is over, or a played game's record ends here.
+  const over = view?.last ?? false;
+  const played = setup.game !== undefined;
   useEffect(() => {
     if (!playing || over || busy) return;
     const t = window.setTimeout(() => send({ type: 'step', until: 'step' }), SPEEDS[speed] ?? 400);
@@ -129,7 +145,9 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
     ? `Turn ${view.turn}, step ${view.setup.step}${
         view.over
           ? ` · ${view.winner === null ? labels.draw : `${labels.winner}: ${view.winner}`}`
-          : ''
+          : view.last
+            ? ' · the record ends here (the game was still being played)'
+            : ''
       }`
     : '…';
 
@@ -147,30 +165,48 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           </div>
         )}
       </div>
-      <form class="cc-watch__setup" onSubmit={restart}>
-        <GameSetupFields
-          prefix="watch"
-          labels={labels}
-          value={form}
-          onChange={(patch) => setForm({ ...form, ...patch })}
-        />
-        <button
-          class="cc-button"
-          type="button"
-          data-testid="watch-random"
-          onClick={() => setForm({ ...form, seed: Math.floor(Math.random() * 2147483647) })}
-        >
-          {labels.randomSeed}
-        </button>
-        <button class="cc-button" type="submit" data-testid="watch-start">
-          {labels.start}
-        </button>
-        <output class="cc-watch__pending" data-testid="watch-pending" aria-live="polite">
-          {changed
-            ? `The board still shows the game of ${view?.setup.wizards} wizards at level ${view?.setup.level}, seed ${view?.setup.seed}: press “${labels.start}” to play these settings.`
-            : ''}
-        </output>
-      </form>
+      {played ? (
+        <div class="cc-watch__setup cc-watch__played" data-testid="watch-played">
+          <p>
+            A game played on the Play page, step by step from its link:{' '}
+            {view
+              ? view.wizards.map((w) => `${w.name} (${w.human ? 'human' : 'computer'})`).join(', ')
+              : '…'}
+            {view ? `; computer level ${view.setup.level}, seed ${view.setup.seed}.` : ''}
+          </p>
+          <p>
+            <a href={`/play/?game=${setup.game ?? ''}`} data-testid="watch-to-play">
+              Open it on the Play page
+            </a>{' '}
+            · <a href="/watch/">Watch computer games instead</a>
+          </p>
+        </div>
+      ) : (
+        <form class="cc-watch__setup" onSubmit={restart}>
+          <GameSetupFields
+            prefix="watch"
+            labels={labels}
+            value={form}
+            onChange={(patch) => setForm({ ...form, ...patch })}
+          />
+          <button
+            class="cc-button"
+            type="button"
+            data-testid="watch-random"
+            onClick={() => setForm({ ...form, seed: Math.floor(Math.random() * 2147483647) })}
+          >
+            {labels.randomSeed}
+          </button>
+          <button class="cc-button" type="submit" data-testid="watch-start">
+            {labels.start}
+          </button>
+          <output class="cc-watch__pending" data-testid="watch-pending" aria-live="polite">
+            {changed
+              ? `The board still shows the game of ${view?.setup.wizards} wizards at level ${view?.setup.level}, seed ${view?.setup.seed}: press “${labels.start}” to play these settings.`
+              : ''}
+          </output>
+        </form>
+      )}
       <div class="cc-watch__controls">
         <button
           class="cc-button"
@@ -294,6 +330,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
                 <th scope="row" style={{ '--cc-seat': OWNER_COLOURS[i] }}>
                   <span class="cc-watch__swatch" aria-hidden="true" />
                   {w.name}
+                  {w.human ? ' (human)' : ''}
                   {w.alive ? '' : ' (dead)'}
                 </th>
                 <td>{w.combat}</td>
