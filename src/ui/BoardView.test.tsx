@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { emptyBoard, makePiece, withPiece } from '../engine/pieces';
-import BoardView, { BoardSquare } from './BoardView';
+import BoardView, { BoardSquare, windowAround } from './BoardView';
 
 afterEach(() => {
   cleanup();
@@ -56,5 +56,40 @@ describe('BoardView', () => {
     expect(container.querySelector('[data-x="0"][data-y="0"]')?.getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('a window shows only its squares, enlarged, as a pointer aid hidden from the keyboard and from screen readers', () => {
+    const picks: string[] = [];
+    const { container } = render(
+      <BoardView
+        board={board}
+        label="Close-up"
+        window={windowAround({ x: 3, y: 3 }, 7, 5)}
+        onPick={(s, how) => picks.push(`${s.x},${s.y} ${how}`)}
+      />,
+    );
+    const squares = [...container.querySelectorAll<HTMLElement>('[data-x]')];
+    expect(squares).toHaveLength(35);
+    expect(squares.map((c) => `${c.dataset.x},${c.dataset.y}`).slice(0, 8)).toEqual([
+      '0,1',
+      '1,1',
+      '2,1',
+      '3,1',
+      '4,1',
+      '5,1',
+      '6,1',
+      '0,2',
+    ]);
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('0 16 112 80');
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelectorAll('[role], [tabindex], [aria-label]')).toHaveLength(0);
+    container.querySelector<HTMLElement>('[data-x="3"][data-y="3"]')?.click();
+    expect(picks).toEqual(['3,3 pointer']);
+  });
+
+  it('a window stays on the board at its edges', () => {
+    expect(windowAround({ x: 0, y: 0 }, 7, 5)).toEqual({ x: 0, y: 0, w: 7, h: 5 });
+    expect(windowAround({ x: 14, y: 9 }, 7, 5)).toEqual({ x: 8, y: 5, w: 7, h: 5 });
+    expect(windowAround({ x: 7, y: 4 }, 7, 5)).toEqual({ x: 4, y: 2, w: 7, h: 5 });
   });
 });

@@ -314,12 +314,23 @@ describe('play a game', () => {
     await expect(page.locator('[data-testid="play"] svg [data-line-pixels]').count()).resolves.toBe(
       1,
     );
+    const axe = async () =>
+      (await runAxe(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      const violations = await runAxe(page);
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual(
-        [],
-      );
+      expect(await axe()).toEqual([]);
+    }
+    // Casting, with the close-up for fingers on (off by itself with a mouse): it is hidden from
+    // screen readers, which have the whole board.
+    await page.getByTestId('play-closeup-toggle').click();
+    await expect(
+      page.getByTestId('play-closeup-toggle').getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await page.locator('[data-testid^="play-cast-"]').nth(1).click();
+    await page.getByTestId('play-closeup').waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      expect(await axe()).toEqual([]);
     }
   });
 
@@ -340,6 +351,8 @@ describe('play a game', () => {
     await startGame(page, ['human', 'computer'], 13);
     // The worker and the engine come from the service worker's cache: the game answers.
     let taps = 0;
+    let closeUpTaps = 0;
+    let boardTaps = 0;
     for (let i = 0; i < 60 && taps < 6; i++) {
       const t = await turn(page);
       if (t === 'over') break;
@@ -348,15 +361,39 @@ describe('play a game', () => {
         continue;
       }
       const lit = page.locator('[data-testid="play-board"] [data-label]');
-      if ((await lit.count()) > 0) {
-        // A tap picks, a second tap on the same square confirms.
-        await lit.first().tap();
+      const near = page.locator('[data-testid="play-closeup-board"] [data-label]');
+      // The close-up for fingers is on by itself on a touch screen, its squares 44 px or more.
+      await page.getByTestId('play-closeup').waitFor();
+      const size = await page
+        .getByTestId('play-closeup-board')
+        .locator('[data-x]')
+        .first()
+        .boundingBox();
+      expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(44);
+      // Every other pick starts on the whole board; the others are made in the close-up alone.
+      if (taps % 2 === 1 && (await near.count()) > 0) {
+        // A tap in the close-up picks, a second tap on the same square confirms.
+        await near.first().tap();
         await expect.poll(() => page.getByTestId('play-said').textContent()).not.toBe('');
-        await lit.first().tap();
+        await near.first().tap();
         taps++;
+        closeUpTaps++;
+      } else if ((await lit.count()) > 0) {
+        // A tap on the whole board picks and brings the close-up there; the close-up confirms.
+        const cell = lit.first();
+        const [x, y] = [await cell.getAttribute('data-x'), await cell.getAttribute('data-y')];
+        await cell.tap();
+        await expect.poll(() => page.getByTestId('play-said').textContent()).not.toBe('');
+        await page
+          .locator(`[data-testid="play-closeup-board"] [data-x="${x}"][data-y="${y}"]`)
+          .tap();
+        taps++;
+        boardTaps++;
       } else await page.getByTestId('play-end').tap();
     }
     expect(taps).toBeGreaterThan(0);
+    expect(closeUpTaps).toBeGreaterThan(0);
+    expect(boardTaps).toBeGreaterThan(0);
     expect(engineGame(page).record.actions.length).toBeGreaterThan(taps);
     // The whole board fits the phone while a game is on.
     const fits = await page.evaluate(() => {

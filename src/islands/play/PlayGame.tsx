@@ -26,7 +26,11 @@ import {
   savePlayHelp,
   type SavedRead,
 } from '../../stores/play';
-import BoardView, { OWNER_COLOURS, type BoardOverlaySquare } from '../../ui/BoardView';
+import BoardView, {
+  OWNER_COLOURS,
+  windowAround,
+  type BoardOverlaySquare,
+} from '../../ui/BoardView';
 import type {
   PlayAdvice,
   PlayDanger,
@@ -262,6 +266,17 @@ export default function PlayGame() {
     }
     send({ type: 'sight', from: sightFrom, to: look });
   }, [helpSight, view, look]);
+
+  // A close-up of the board for fingers: on a phone the whole board fits the screen but its
+  // squares are smaller than a fingertip, so 7 × 5 squares around the piece in hand (or the last
+  // square tapped on the whole board) are shown again beside it, each at least 44 px. On by
+  // default where the main pointer is coarse; a button turns it on or off.
+  const [closeUp, setCloseUp] = useState(false);
+  useEffect(() => setCloseUp(window.matchMedia('(pointer: coarse)').matches), []);
+  const [zoomAt, setZoomAt] = useState<Square | null>(null);
+  useEffect(() => {
+    if (sightFrom) setZoomAt(sightFrom);
+  }, [sightFrom?.x, sightFrom?.y, view?.actor, view?.phase]);
 
   // Computer wizards (and the spreading) play on by themselves, at the chosen speed.
   const automatic = view !== null && !view.over && !view.humanToAct;
@@ -636,11 +651,38 @@ export default function PlayGame() {
                 : []
             }
             selected={[...(view.focus ? [view.focus] : []), ...(armed ? [armed] : [])]}
-            onPick={(s) => pick(s)}
+            onPick={(s) => {
+              setZoomAt(s);
+              pick(s);
+            }}
             onCursor={setLook}
             originalKeys
             testId="play-board"
           />
+          {!view.over && !gated && (
+            <button
+              type="button"
+              class="cc-button cc-play__zoom"
+              aria-pressed={closeUp}
+              data-testid="play-closeup-toggle"
+              onClick={() => setCloseUp(!closeUp)}
+            >
+              Close-up (bigger squares)
+            </button>
+          )}
+          {closeUp && zoomAt && view.humanToAct && !gated && view.phase !== 'choose' && (
+            <div class="cc-play__closeup" data-testid="play-closeup">
+              <BoardView
+                board={view.board}
+                label=""
+                overlay={overlay}
+                selected={[...(view.focus ? [view.focus] : []), ...(armed ? [armed] : [])]}
+                onPick={(s) => pick(s)}
+                window={windowAround(zoomAt, 7, 5)}
+                testId="play-closeup-board"
+              />
+            </div>
+          )}
           {!gated && <Info view={view} at={look} />}
           <label class="cc-play__help">
             <input
