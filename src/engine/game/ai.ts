@@ -423,7 +423,7 @@ export function computerCast(sim: Sim, p: number): void {
   sim.ai.xAdd = X;
   const book = w.book;
   const first = book[0];
-  if (first) book[0] = { prio: sim.d10() + 12, spell: first.spell };
+  if (first) book[0] = { prio: sim.die('priority') + 12, spell: first.spell };
   sortBook(book);
   for (let i = 0; i < book.length; i++) {
     const slot = book[i];

@@ -14,6 +14,7 @@ import { turnsOfGame } from '../game';
 import { isRecord, isWholeIn } from '../guard';
 import { gameStateOrThrow, gameStateProblem } from './check';
 import { MutableRng, seedState } from '../rng';
+import type { DieDrawn } from './dice';
 import type { Result, SpellNumber, WizardCount } from '../types';
 import { SPELL_BOOK_SLOTS, generateWizardStats, randomSpellsKept } from '../wizards';
 import { automaticPlacement, computerCast, computerMove } from './ai';
@@ -328,13 +329,18 @@ export function stepSim(sim: Sim): void {
   sim.step++;
 }
 
-/** The next step a computer player (or the game itself) takes, with its events. */
-export function advance(state: GameState): Result<Step, GameError> {
+/**
+ * The next step a computer player (or the game itself) takes, with its events. Given `dice`,
+ * every die the step draws is appended to it, with its use and the original routine it stands
+ * for (dice.ts).
+ */
+export function advance(state: GameState, dice?: DieDrawn[]): Result<Step, GameError> {
   const problem = gameStateProblem(state);
   if (problem !== null) return fail('bad-state', `Not a game state: ${problem}.`);
   if (state.phase === 'over') return fail('game-over', 'The game is over.');
   if (!isAutomatic(state)) return fail('human-to-act', 'A human player is to act.');
   const sim = new Sim(state);
+  sim.dice = dice ?? null;
   stepSim(sim);
   return { ok: true, value: { state: sim.state(), events: sim.events } };
 }

@@ -64,6 +64,7 @@ import {
   sqY,
   wizardSquare,
 } from './layers';
+import type { DieDrawn } from './dice';
 import { Sim, type MWizard } from './sim';
 import type { Action, GameError, GameState, PendingCast, PendingMove, Step } from './types';
 
@@ -365,7 +366,11 @@ function applyMove(sim: Sim, p: number, pend: PendingMove, a: Action): void {
 // ---------------------------------------------------------------------------------------------
 
 /** Applies one of `legalActions(state)`; anything else comes back as an error. */
-export function applyAction(state: GameState, action: Action): Result<Step, GameError> {
+export function applyAction(
+  state: GameState,
+  action: Action,
+  dice?: DieDrawn[],
+): Result<Step, GameError> {
   const problem = gameStateProblem(state);
   if (problem !== null)
     return { ok: false, error: 'bad-state', message: `Not a game state: ${problem}.` };
@@ -387,6 +392,7 @@ export function applyAction(state: GameState, action: Action): Result<Step, Game
   }
   if (!legal.has(k))
     return { ok: false, error: 'not-legal', message: `Not a legal action now: ${k}` };
+  sim.dice = dice ?? null;
   const p = sim.actor;
   const w = sim.w[p] as MWizard;
   if (sim.phase === 'choose') {

@@ -20,6 +20,7 @@ import { SPREAD_TABLE, type SpreadTargetClass } from '../data/spread';
 import { balanceAfter } from '../balance';
 import { testOdds, type RollTest } from '../odds';
 import { MutableRng } from '../rng';
+import { DIE_USES, type DieDrawn, type DieUseName } from './dice';
 import {
   boltTest,
   breakFreeTest,
@@ -130,6 +131,8 @@ export class Sim {
   readonly players: GameState['players'];
   /** Write events (off for bulk simulation speed only where asked). */
   log = true;
+  /** When given, every die drawn is listed here with its use and routine (dice.ts). */
+  dice: DieDrawn[] | null = null;
   private readonly scratch: { pass: boolean; rolls: number[]; odds: undefined } = {
     pass: false,
     rolls: [],
@@ -194,25 +197,42 @@ export class Sim {
     this.events.push(e);
   }
 
-  /** Rolls the dice of a test; `key` names the test for the odds cache (null: no odds). */
-  roll(test: RollTest, key: string | null): Roll {
+  /** One d10 drawn for `use` (dice.ts), listed in the trace when there is one. */
+  die(use: DieUseName): number {
+    const value = this.m.d10();
+    if (this.dice) this.dice.push({ use, routine: DIE_USES[use].routine, value });
+    return value;
+  }
+
+  /**
+   * The whole byte a #904B call leaves at #907A (Turmoil, a gift's spell): a random high nibble
+   * and the d10 as the low one.
+   */
+  randomByte(use: 'turmoil' | 'gift-spell'): number {
+    const hi = this.m.nibble();
+    const value = this.m.d10();
+    const byte = hi * 16 + value;
+    if (this.dice) this.dice.push({ use, routine: DIE_USES[use].routine, value, byte });
+    return byte;
+  }
+
+  /**
+   * Rolls the dice of a test for `use` (dice.ts); `key` names the test for the odds cache
+   * (null: no odds).
+   */
+  roll(test: RollTest, key: string | null, use: DieUseName): Roll {
     if (!this.log) {
       // No event list: one scratch roll (its dice are only read for event texts).
       const r = this.scratch;
       r.rolls.length = 0;
-      for (let i = 0; i < test.dice; i++) r.rolls.push(this.m.d10());
+      for (let i = 0; i < test.dice; i++) r.rolls.push(this.die(use));
       r.pass = test.pass(r.rolls);
       return r;
     }
     const rolls: number[] = [];
-    for (let i = 0; i < test.dice; i++) rolls.push(this.m.d10());
+    for (let i = 0; i < test.dice; i++) rolls.push(this.die(use));
     const pass = test.pass(rolls);
     return { pass, rolls, odds: key ? cachedOdds(key, test) : undefined };
-  }
-
-  /** One bare d10 (priority rerolls, illusions). */
-  d10(): number {
-    return this.m.d10();
   }
 
   rollText(r: Roll): string {
@@ -497,7 +517,7 @@ export class Sim {
     }
     const av = this.attackValue(a, ranged);
     const dv = this.defenceValue(d, false);
-    const r = this.roll(combatTest(av, dv), `c${av}/${dv}`);
+    const r = this.roll(combatTest(av, dv), `c${av}/${dv}`, 'combat');
     const verb = ranged ? 'shoots' : 'attacks';
     if (log)
       this.emit(
@@ -527,7 +547,7 @@ export class Sim {
   /** The engagement roll when a piece next to an enemy is selected: engaged if d10 + 2 ≥ manoeuvre. */
   engagementRoll(s: number, manoeuvre: number): boolean {
     const seat = (this.b.props[s] ?? 0) & OWNER;
-    const r = this.roll(breakFreeTest(manoeuvre), `e${manoeuvre}`);
+    const r = this.roll(breakFreeTest(manoeuvre), `e${manoeuvre}`, 'engagement');
     const engaged = !r.pass;
     if (this.log)
       this.emit(
@@ -580,7 +600,7 @@ export class Sim {
    * when his first roll's success moved the balance (pass it as `c`).
    */
   castRoll(seat: number, spell: number, silent = false, c = this.chance(seat, spell)): Roll {
-    const r = this.roll(castTestOf(c), `cast${c}`);
+    const r = this.roll(castTestOf(c), `cast${c}`, 'cast');
     if (r.pass) this.shiftBalance(spell);
     if (!silent && this.log) {
       const e = SPELLS[spell as SpellNumber];
@@ -601,7 +621,7 @@ export class Sim {
 
   /** The computer's illusion choice (#99D1): d10 < 2. */
   illusionRoll(): boolean {
-    return this.roll(computerIllusionTest, null).pass;
+    return this.roll(computerIllusionTest, null, 'illusion').pass;
   }
 
   upgrade(seat: number, spell: UpgradeSpellName): void {
@@ -620,7 +640,7 @@ export class Sim {
   /** Magic Bolt or Lightning on `s`: power + d10 ≥ defence + d10 (shield and armour count). */
   bolt(seat: number, s: number, power: number, spellName: string): void {
     const dv = this.defenceValue(s, true);
-    const r = this.roll(boltTest(power, dv), `b${power}/${dv}`);
+    const r = this.roll(boltTest(power, dv), `b${power}/${dv}`, 'bolt');
     const target = this.pieceName(s);
     this.emit(
       'effect',
@@ -638,7 +658,7 @@ export class Sim {
   /** Vengeance, Decree, Dark Power, Justice on one target: it resists with d10 < MR + 1. */
   magicAttack(seat: number, s: number, spellName: string): void {
     const mr = this.magicResistance(s);
-    const r = this.roll(resistTest(mr), `r${mr}`);
+    const r = this.roll(resistTest(mr), `r${mr}`, 'resist');
     const target = this.pieceName(s);
     const works = !r.pass;
     this.emit(
@@ -674,7 +694,7 @@ export class Sim {
       return;
     }
     const mr = this.magicResistance(s);
-    const r = this.roll(subvertTest(mr), `s${mr}`);
+    const r = this.roll(subvertTest(mr), `s${mr}`, 'subversion');
     this.emit(
       'effect',
       seat,
@@ -733,9 +753,10 @@ export class Sim {
       const label = isFire ? 'Magic Fire' : 'Gooey Blob';
       let vanishRoll = true;
       let lastIsFire = isFire;
-      const attempt = this.roll(ATTEMPT[kind] as RollTest, isFire ? 'sf' : 'sb');
+      const attempt = this.roll(ATTEMPT[kind] as RollTest, isFire ? 'sf' : 'sb', 'spread');
       if (attempt.pass) {
-        const dir = this.m.d10Below(8);
+        let dir = this.die('spread-direction');
+        while (dir >= 8) dir = this.die('spread-direction');
         const t = neighbour(s, dir);
         if (t < 0) {
           vanishRoll = false;
@@ -747,7 +768,7 @@ export class Sim {
           let takes = rule.takes === 'always';
           if (rule.takes === 'burn-roll') {
             const def = this.defenceValue(t, false);
-            const r = this.roll(fireBurnTest(def), `f${def}`);
+            const r = this.roll(fireBurnTest(def), `f${def}`, 'burn');
             this.emit(
               'spread',
               owner,
@@ -778,6 +799,7 @@ export class Sim {
         const v = this.roll(
           lastIsFire ? VANISH_AFTER_FIRE : VANISH_AFTER_OTHER,
           lastIsFire ? 'vf' : 'vo',
+          'dies-out',
         );
         if (v.pass) {
           this.destroy(s, false);
@@ -794,7 +816,7 @@ export class Sim {
     for (let s = 0; s < SQUARES; s++) {
       const id = b.id[s] ?? 0;
       if ((id !== CASTLE && id !== CITADEL) || b.corpse[s]) continue;
-      const r = this.roll(castleVanishTest, 'cv');
+      const r = this.roll(castleVanishTest, 'cv', 'castle-vanish');
       if (r.pass) {
         const owner = (b.props[s] ?? 0) & OWNER;
         this.emit(
@@ -809,7 +831,7 @@ export class Sim {
     }
     for (let s = 0; s < SQUARES; s++) {
       if (b.id[s] !== MAGIC_WOOD || b.corpse[s] || !b.occ[s]) continue;
-      const r = this.roll(woodGiftTest, 'wg');
+      const r = this.roll(woodGiftTest, 'wg', 'wood-gift');
       if (!r.pass) continue;
       const seat = (b.occ[s] ?? WIZARD_ID) - WIZARD_ID;
       const spell = this.giftSpell();
@@ -845,9 +867,7 @@ export class Sim {
   /** A gift's spell number: a random byte with a 0–9 low digit, drawn again until 2–64 (#8FFD). */
   giftSpell(): number {
     for (;;) {
-      const hi = this.m.nibble();
-      const lo = this.m.d10();
-      const s = hi * 16 + lo;
+      const s = this.randomByte('gift-spell');
       if (s >= 2 && s <= 64) return s;
     }
   }

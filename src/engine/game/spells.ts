@@ -23,9 +23,8 @@ export function turmoil(sim: Sim, seat: number): void {
     if ((b.id[from] ?? 0) === 0 || moved[from]) continue;
     let to = -1;
     for (let i = 0; i < TURMOIL_TRIES; i++) {
-      const hi = sim.m.nibble();
-      const lo = sim.m.d10();
-      const v = (hi * 16 + lo + lo) & 0xff;
+      const byte = sim.randomByte('turmoil');
+      const v = (byte + (byte & 15)) & 0xff;
       if (v < 31 || v > 158 || (v & 15) === 15 || (b.id[v] ?? 0) !== 0) continue;
       to = v;
       break;
