@@ -493,6 +493,10 @@ describe('replayStep: a played game one step at a time', () => {
 
   it('has no step once the game is over', () => {
     const live = play(SETUP, SEED, 2);
-    expect(replayStep({ state: live.final, next: live.record.actions.length }, [])).toBeNull();
+    expect(
+      replayStep({ state: live.final, next: live.record.actions.length }, live.record.actions),
+    ).toBeNull();
+    // A point past its actions is not one: a programming error.
+    expect(() => replayStep({ state: live.final, next: 1 }, [])).toThrow(RangeError);
   });
 });

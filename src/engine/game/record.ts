@@ -25,6 +25,7 @@ import { DEFAULT_WIZARD_NAMES } from '../data/wizards';
 import { turnsOfGame } from '../game';
 import { isRecord, isWholeIn, shown } from '../guard';
 import type { Result } from '../types';
+import { gameStateOrThrow } from './check';
 import { advance, isAutomatic, newGame, type GameSetup } from './game';
 import { applyAction, legalActions } from './human';
 import type { Action, GameEvent, GameState, PlayerKind } from './types';
@@ -346,6 +347,7 @@ export interface ReplayPoint {
  * game is over, or a human is to act and the record holds no more actions (a game saved while
  * it was being played). 'not-legal' when the next action is not offered at its step.
  * `replayGame` is this step repeated; the watch page steps through a played game with it.
+ * RangeError for a point that is not one (a state that is not a game's, `next` past the actions).
  */
 export function replayStep(
   at: ReplayPoint,
@@ -354,7 +356,11 @@ export function replayStep(
   { readonly point: ReplayPoint; readonly events: readonly GameEvent[] },
   RecordError
 > | null {
+  // A point and actions the caller built (replayGame, the watch page's worker): junk is a bug.
+  if (!isRecord(at) || !Array.isArray(actions) || !isWholeIn(at.next, 0, actions.length))
+    throw new RangeError('replayStep: needs { state, next } with next 0 … actions.length');
   const { state, next } = at;
+  gameStateOrThrow(state, 'replayStep');
   if (state.phase === 'over') return null;
   if (isAutomatic(state)) {
     const r = advance(state);
