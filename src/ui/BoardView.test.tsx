@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { emptyBoard, makePiece, withPiece } from '../engine/pieces';
-import BoardView, { BoardSquare, windowAround } from './BoardView';
+import BoardView, { BoardSquare } from './BoardView';
+import BoardCloseUp, { windowAround } from './BoardCloseUp';
 
 afterEach(() => {
   cleanup();
@@ -58,14 +59,13 @@ describe('BoardView', () => {
     );
   });
 
-  it('a window shows only its squares, enlarged, as a pointer aid hidden from the keyboard and from screen readers', () => {
+  it('a close-up shows only its window’s squares, enlarged, as a pointer aid hidden from the keyboard and from screen readers', () => {
     const picks: string[] = [];
     const { container } = render(
-      <BoardView
+      <BoardCloseUp
         board={board}
-        label="Close-up"
         window={windowAround({ x: 3, y: 3 }, 7, 5)}
-        onPick={(s, how) => picks.push(`${s.x},${s.y} ${how}`)}
+        onPick={(s) => picks.push(`${s.x},${s.y}`)}
       />,
     );
     const squares = [...container.querySelectorAll<HTMLElement>('[data-x]')];
@@ -83,8 +83,12 @@ describe('BoardView', () => {
     expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('0 16 112 80');
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
     expect(container.querySelectorAll('[role], [tabindex], [aria-label]')).toHaveLength(0);
+    expect(container.querySelector('[data-x="3"][data-y="3"]')?.getAttribute('data-piece')).toBe(
+      'Goblin',
+    );
+    expect(container.querySelectorAll('svg path')).toHaveLength(1);
     container.querySelector<HTMLElement>('[data-x="3"][data-y="3"]')?.click();
-    expect(picks).toEqual(['3,3 pointer']);
+    expect(picks).toEqual(['3,3']);
   });
 
   it('a window stays on the board at its edges', () => {

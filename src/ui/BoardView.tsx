@@ -30,10 +30,6 @@
  *   island behind it).
  * - `originalKeys`: the original game's keys as well: the eight around S (Q W E, A D, Z X C) move
  *   the cursor, diagonals included, and S picks.
- * - `window`: show only these squares, `{ x, y, w, h }`, enlarged to the box's width: a close-up
- *   for fingers beside a whole board that is too small to tap. It is a pointer aid only: hidden
- *   from assistive technology and out of the tab order (the whole board beside it is the grid
- *   a keyboard or a screen reader uses).
  *
  * Every square is an element `[data-x][data-y]` inside the grid (tests and drag-and-drop from
  * outside use them); a square's accessible name says what stands there. The squares exist only
@@ -97,27 +93,6 @@ export interface BoardViewProps {
   staticSquares?: boolean;
   /** Also the original's keys: Q W E A D Z X C move the cursor, S picks. */
   originalKeys?: boolean;
-  /** Only these squares, enlarged: a close-up for pointers (see the top of this file). */
-  window?: BoardWindow;
-}
-
-/** A rectangle of squares: its top-left square and its size, in squares. */
-export interface BoardWindow {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
-
-/** The window of w × h squares centred as nearly as the board allows on `at`. */
-export function windowAround(at: Square, w: number, h: number): BoardWindow {
-  const clamp = (v: number, hi: number) => Math.max(0, Math.min(hi, v));
-  return {
-    x: clamp(at.x - Math.floor(w / 2), BOARD_WIDTH - w),
-    y: clamp(at.y - Math.floor(h / 2), BOARD_HEIGHT - h),
-    w,
-    h,
-  };
 }
 
 export { CORPSE_COLOUR, OWNER_COLOURS } from './owner-colours';
@@ -180,8 +155,6 @@ interface BoardSquareProps {
   focused: boolean;
   selected: boolean;
   target: boolean;
-  /** A close-up's square: no grid role, no name (the whole board carries them). */
-  plain?: boolean;
 }
 
 /**
@@ -195,17 +168,17 @@ export class BoardSquare extends Component<BoardSquareProps> {
     return (Object.keys(next) as (keyof BoardSquareProps)[]).some((k) => next[k] !== now[k]);
   }
 
-  override render({ x, y, piece, tag, name, focused, selected, target, plain }: BoardSquareProps) {
+  override render({ x, y, piece, tag, name, focused, selected, target }: BoardSquareProps) {
     return (
       <div
-        role={plain ? undefined : 'gridcell'}
+        role="gridcell"
         data-x={x}
         data-y={y}
         data-piece={piece}
         data-label={tag}
-        tabIndex={plain ? undefined : focused ? 0 : -1}
-        aria-selected={plain ? undefined : selected}
-        aria-label={plain ? undefined : name}
+        tabIndex={focused ? 0 : -1}
+        aria-selected={selected}
+        aria-label={name}
         class={[
           'cc-board__cell',
           piece ? 'has-piece' : '',
@@ -223,9 +196,8 @@ export class BoardSquare extends Component<BoardSquareProps> {
   }
 }
 
-const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
-const ROWS = range(0, BOARD_HEIGHT);
-const COLS = range(0, BOARD_WIDTH);
+const ROWS = Array.from({ length: BOARD_HEIGHT }, (_, y) => y);
+const COLS = Array.from({ length: BOARD_WIDTH }, (_, x) => x);
 const same = (a: Square | null | undefined, b: Square) => !!a && a.x === b.x && a.y === b.y;
 
 export default function BoardView({
@@ -245,11 +217,7 @@ export default function BoardView({
   testId = 'board-grid',
   staticSquares = false,
   originalKeys = false,
-  window: win,
 }: BoardViewProps) {
-  const rows = win ? range(win.y, win.h) : ROWS;
-  const cols = win ? range(win.x, win.w) : COLS;
-  const box = win ?? { x: 0, y: 0, w: BOARD_WIDTH, h: BOARD_HEIGHT };
   // The squares: only once the island runs, unless staticSquares (see the top of this file).
   const live = useHydrated() || staticSquares;
   const [focus, setFocus] = useState<Square>(cursor ?? selected[0] ?? { x: 7, y: 4 });
@@ -286,10 +254,10 @@ export default function BoardView({
   function squareFromPoint(clientX: number, clientY: number): Square | null {
     const rect = gridRef.current?.getBoundingClientRect();
     if (!rect || rect.width === 0) return null;
-    const x = Math.floor(((clientX - rect.left) / rect.width) * box.w);
-    const y = Math.floor(((clientY - rect.top) / rect.height) * box.h);
-    if (x < 0 || y < 0 || x >= box.w || y >= box.h) return null;
-    return { x: box.x + x, y: box.y + y };
+    const x = Math.floor(((clientX - rect.left) / rect.width) * BOARD_WIDTH);
+    const y = Math.floor(((clientY - rect.top) / rect.height) * BOARD_HEIGHT);
+    if (x < 0 || y < 0 || x >= BOARD_WIDTH || y >= BOARD_HEIGHT) return null;
+    return { x, y };
   }
 
   function moveFocus(sq: Square) {
@@ -373,18 +341,11 @@ export default function BoardView({
   // On a touch screen the board keeps squares of at least 44 px and scrolls sideways in this box
   // when the page is narrower (board.css, scroll-tables.css).
   return (
-    <div
-      class={win ? 'cc-board-scroll cc-board-scroll--window' : 'cc-board-scroll cc-touch-scroll'}
-      ref={scrollRef}
-      aria-hidden={win ? 'true' : undefined}
-    >
-      <div
-        class={win ? 'cc-board cc-board--window' : 'cc-board'}
-        style={win ? { aspectRatio: `${win.w} / ${win.h}` } : undefined}
-      >
+    <div class="cc-board-scroll cc-touch-scroll" ref={scrollRef}>
+      <div class="cc-board">
         <svg
           class="cc-board__svg"
-          viewBox={`${box.x * 16} ${box.y * 16} ${box.w * 16} ${box.h * 16}`}
+          viewBox="0 0 240 160"
           shape-rendering="crispEdges"
           aria-hidden="true"
           focusable="false"
@@ -439,9 +400,8 @@ export default function BoardView({
         </svg>
         <div
           class={`cc-board__grid${onDragPiece ? ' is-draggable' : ''}`}
-          role={live && !win ? 'grid' : undefined}
-          aria-label={live && !win ? label : undefined}
-          style={win ? { gridTemplateRows: `repeat(${win.h}, minmax(0, 1fr))` } : undefined}
+          role={live ? 'grid' : undefined}
+          aria-label={live ? label : undefined}
           ref={gridRef}
           data-testid={testId}
           onKeyDown={onKeyDown}
@@ -461,16 +421,9 @@ export default function BoardView({
           onPointerCancel={(e) => endDrag(e, true)}
         >
           {live &&
-            rows.map((y) => (
-              <div
-                role={win ? undefined : 'row'}
-                class="cc-board__row"
-                key={y}
-                style={
-                  win ? { gridTemplateColumns: `repeat(${win.w}, minmax(0, 1fr))` } : undefined
-                }
-              >
-                {cols.map((x) => {
+            ROWS.map((y) => (
+              <div role="row" class="cc-board__row" key={y}>
+                {COLS.map((x) => {
                   const sq = { x, y };
                   const p = pieceAt(board, sq);
                   const o = overlayBySquare.get(y * BOARD_WIDTH + x);
@@ -485,9 +438,8 @@ export default function BoardView({
                       piece={p?.kind}
                       tag={o?.label}
                       name={name}
-                      focused={!win && same(focus, sq)}
+                      focused={same(focus, sq)}
                       selected={isSel}
-                      plain={!!win}
                       target={same(target, sq)}
                     />
                   );

@@ -26,11 +26,8 @@ import {
   savePlayHelp,
   type SavedRead,
 } from '../../stores/play';
-import BoardView, {
-  OWNER_COLOURS,
-  windowAround,
-  type BoardOverlaySquare,
-} from '../../ui/BoardView';
+import BoardView, { OWNER_COLOURS, type BoardOverlaySquare } from '../../ui/BoardView';
+import BoardCloseUp, { windowAround } from '../../ui/BoardCloseUp';
 import type {
   PlayAdvice,
   PlayDanger,
@@ -672,9 +669,8 @@ export default function PlayGame() {
           )}
           {closeUp && zoomAt && view.humanToAct && !gated && view.phase !== 'choose' && (
             <div class="cc-play__closeup" data-testid="play-closeup">
-              <BoardView
+              <BoardCloseUp
                 board={view.board}
-                label=""
                 overlay={overlay}
                 selected={[...(view.focus ? [view.focus] : []), ...(armed ? [armed] : [])]}
                 onPick={(s) => pick(s)}

@@ -1,0 +1,129 @@
+/**
+ * BoardCloseUp: a few squares of a board, enlarged to the width of their box: the squares a
+ * finger picks on a phone, beside a whole board (BoardView) drawn too small to tap. It shows the
+ * same pieces, overlay and selection as the board beside it and reports a tap with `onPick`. It
+ * is a pointer aid only: hidden from assistive technology and out of the tab order, since the
+ * whole board is the grid a keyboard or a screen reader uses.
+ *
+ * Props
+ * - `board`, `overlay`, `selected`: as BoardView's.
+ * - `window`: the squares shown, `{ x, y, w, h }` (see `windowAround`).
+ * - `onPick(square)`: a square was tapped or clicked.
+ * - `testId`: data-testid of the squares' box.
+ */
+import { pieceAt, placedPieces, type Board } from '../engine/pieces';
+import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../engine/types';
+import { pieceColour, spritePath, type BoardOverlaySquare } from './BoardView';
+import './board.css';
+
+/** A rectangle of squares: its top-left square and its size, in squares. */
+export interface BoardWindow {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The window of w × h squares centred as nearly as the board allows on `at`. */
+export function windowAround(at: Square, w: number, h: number): BoardWindow {
+  const clamp = (v: number, hi: number) => Math.max(0, Math.min(hi, v));
+  return {
+    x: clamp(at.x - Math.floor(w / 2), BOARD_WIDTH - w),
+    y: clamp(at.y - Math.floor(h / 2), BOARD_HEIGHT - h),
+    w,
+    h,
+  };
+}
+
+export interface BoardCloseUpProps {
+  board: Board;
+  window: BoardWindow;
+  overlay?: readonly BoardOverlaySquare[];
+  selected?: readonly Square[];
+  onPick?: (sq: Square) => void;
+  testId?: string;
+}
+
+export default function BoardCloseUp({
+  board,
+  window: win,
+  overlay = [],
+  selected = [],
+  onPick,
+  testId = 'board-closeup',
+}: BoardCloseUpProps) {
+  const inside = (s: Square) =>
+    s.x >= win.x && s.x < win.x + win.w && s.y >= win.y && s.y < win.y + win.h;
+  const tags = new Map(overlay.map((o) => [o.y * BOARD_WIDTH + o.x, o]));
+  const rows = Array.from({ length: win.h }, (_, i) => win.y + i);
+  const cols = Array.from({ length: win.w }, (_, i) => win.x + i);
+  return (
+    <div
+      class="cc-board cc-board--window"
+      aria-hidden="true"
+      style={{ aspectRatio: `${win.w} / ${win.h}` }}
+    >
+      <svg
+        class="cc-board__svg"
+        viewBox={`${win.x * 16} ${win.y * 16} ${win.w * 16} ${win.h * 16}`}
+        shape-rendering="crispEdges"
+        focusable="false"
+      >
+        <rect x={win.x * 16} y={win.y * 16} width={win.w * 16} height={win.h * 16} fill="#000" />
+        {overlay.map((o) =>
+          o.fill && inside(o) ? (
+            <rect
+              key={`f${o.x},${o.y}`}
+              x={o.x * 16}
+              y={o.y * 16}
+              width="16"
+              height="16"
+              fill={o.fill}
+            />
+          ) : null,
+        )}
+        {placedPieces(board)
+          .filter(inside)
+          .map((p) => (
+            <path
+              key={`p${p.x},${p.y}`}
+              transform={`translate(${p.x * 16} ${p.y * 16})`}
+              d={spritePath(p.kind, p.frame)}
+              fill={pieceColour(p)}
+            />
+          ))}
+      </svg>
+      <div
+        class="cc-board__grid"
+        data-testid={testId}
+        style={{ gridTemplateRows: `repeat(${win.h}, minmax(0, 1fr))` }}
+      >
+        {rows.map((y) => (
+          <div
+            class="cc-board__row"
+            key={y}
+            style={{ gridTemplateColumns: `repeat(${win.w}, minmax(0, 1fr))` }}
+          >
+            {cols.map((x) => {
+              const tag = tags.get(y * BOARD_WIDTH + x)?.label;
+              const sel = selected.some((s) => s.x === x && s.y === y);
+              return (
+                <div
+                  key={x}
+                  data-x={x}
+                  data-y={y}
+                  data-piece={pieceAt(board, { x, y })?.kind}
+                  data-label={tag}
+                  class={`cc-board__cell${sel ? ' is-selected' : ''}`}
+                  onClick={() => onPick?.({ x, y })}
+                >
+                  {tag && <span class="cc-board__tag">{tag}</span>}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
