@@ -66,21 +66,43 @@ describe('touch screens', () => {
     await expect.poll(() => lab.getByTestId('status').textContent()).toMatch(/\(13,8\)|13, ?8/);
   });
 
-  it('a square picked by a link is scrolled into the board box, off the right edge', async () => {
+  it('the danger map fits a phone whole, and its close-up gives 44 px squares to tap (issue 32, point 14)', async () => {
     const page = await openPage('/danger/?danger=13-7', { viewport: PHONE, touch: true });
     await hydrated(page, '[data-testid=danger]');
-    const cell = page.locator('[data-testid=danger] .cc-board__cell[data-x="13"][data-y="7"]');
+    const whole = page.getByTestId('danger-board');
+    const cell = whole.locator('[data-x="13"][data-y="7"]');
     await expect.poll(() => cell.getAttribute('aria-selected')).toBe('true');
-    const place = await cell.evaluate((c) => {
-      const box = c.closest('.cc-touch-scroll')!.getBoundingClientRect();
-      const r = c.getBoundingClientRect();
-      return {
-        inside: r.left >= box.left - 1 && r.right <= box.right + 1,
-        scrolled: c.closest('.cc-touch-scroll')!.scrollLeft,
-      };
-    });
-    expect(place.scrolled).toBeGreaterThan(0);
-    expect(place.inside).toBe(true);
+    // The whole board is on the screen: nothing scrolls sideways, the square picked by the link
+    // (near the right edge) and every attacker the list names are in view.
+    const m = await measure(page, '[data-testid=danger-board] .cc-board__cell');
+    expect(m.cells).toBe(150);
+    expect(m.boxScrolls).toBe(false);
+    expect(m.pageOverflow).toBeLessThanOrEqual(0);
+    const right = await whole.evaluate((g) => g.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    // The close-up: on by itself on a touch screen, around the pick, squares of 44 px or more.
+    const near = page.getByTestId('danger-closeup-board');
+    await near.waitFor();
+    const sq = await near.locator('[data-x]').first().boundingBox();
+    expect(Math.min(sq?.width ?? 0, sq?.height ?? 0)).toBeGreaterThanOrEqual(MIN);
+    const cols = async () =>
+      near
+        .locator('[data-y]')
+        .evaluateAll((cs) => [...new Set(cs.map((c) => c.getAttribute('data-x')))]);
+    expect(await cols()).toEqual(['8', '9', '10', '11', '12', '13', '14']);
+    // A tap in the close-up picks that square, and the close-up stays where it is.
+    await near.locator('[data-x="10"][data-y="6"]').tap();
+    await expect
+      .poll(() => whole.locator('[data-x="10"][data-y="6"]').getAttribute('aria-selected'))
+      .toBe('true');
+    await expect(page.getByTestId('danger-piece').textContent()).resolves.toContain('(10,6)');
+    expect(await cols()).toEqual(['8', '9', '10', '11', '12', '13', '14']);
+    // A tap on the whole board picks there too and brings the close-up to it.
+    await whole.locator('[data-x="1"][data-y="1"]').tap();
+    await expect.poll(cols).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    // It can be turned off.
+    await page.getByTestId('danger-closeup-toggle').tap();
+    await expect(page.getByTestId('danger-closeup').count()).resolves.toBe(0);
   });
 
   it('a mouse screen keeps the board inside the text column, no sideways box', async () => {

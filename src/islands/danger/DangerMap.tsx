@@ -6,7 +6,7 @@
  * All rules are in src/engine/danger.ts; dangerView.ts turns its answer into words and shading.
  */
 import { useStore } from '@nanostores/preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Square } from '../../engine/types';
 import {
   $dangerNotes,
@@ -21,6 +21,7 @@ import {
 } from '../../stores/danger';
 import { DEFAULT_BOARD, boardCode } from '../../stores/board';
 import BoardView from '../../ui/BoardView';
+import CloseUp from '../../ui/CloseUp';
 import BoardNotes from '../../ui/BoardNotes';
 import SettingsNotes from '../../ui/SettingsNotes';
 import { useHydrated } from '../../ui/useHydrated';
@@ -106,6 +107,14 @@ export default function DangerMap(props: DangerMapProps) {
     pickDangerSquare(sq);
     setStatus(`Picked (${sq.x},${sq.y}).`);
   }
+  // The close-up for fingers centres on the pick, unless the pick was made in the close-up itself
+  // (its squares would move under the finger).
+  const [zoomAt, setZoomAt] = useState<Square | null>(null);
+  const pickedNear = useRef(false);
+  useEffect(() => {
+    if (pickedNear.current) pickedNear.current = false;
+    else setZoomAt(pick.square);
+  }, [pick.square.x, pick.square.y]);
   const setView = (v: ViewName) => setDangerView(v);
   const threats = pick.view === 'threats';
 
@@ -154,7 +163,7 @@ export default function DangerMap(props: DangerMapProps) {
         </label>
       </fieldset>
       <div class="cc-danger__layout">
-        <div class="cc-danger__board">
+        <div class="cc-danger__board cc-board-fit">
           <BoardView
             board={board}
             label={props.label}
@@ -164,6 +173,19 @@ export default function DangerMap(props: DangerMapProps) {
             onPick={pick_}
             testId="danger-board"
           />
+          {hydrated && (
+            <CloseUp
+              board={board}
+              overlay={view.overlay}
+              selected={[pick.square]}
+              onPick={(sq) => {
+                pickedNear.current = sq.x !== pick.square.x || sq.y !== pick.square.y;
+                pick_(sq);
+              }}
+              centre={zoomAt}
+              testId="danger-closeup"
+            />
+          )}
         </div>
         <div
           class="cc-danger__list"

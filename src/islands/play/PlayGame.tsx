@@ -27,7 +27,7 @@ import {
   type SavedRead,
 } from '../../stores/play';
 import BoardView, { OWNER_COLOURS, type BoardOverlaySquare } from '../../ui/BoardView';
-import BoardCloseUp, { windowAround } from '../../ui/BoardCloseUp';
+import CloseUp from '../../ui/CloseUp';
 import type {
   PlayAdvice,
   PlayDanger,
@@ -264,12 +264,8 @@ export default function PlayGame() {
     send({ type: 'sight', from: sightFrom, to: look });
   }, [helpSight, view, look]);
 
-  // A close-up of the board for fingers: on a phone the whole board fits the screen but its
-  // squares are smaller than a fingertip, so 7 × 5 squares around the piece in hand (or the last
-  // square tapped on the whole board) are shown again beside it, each at least 44 px. On by
-  // default where the main pointer is coarse; a button turns it on or off.
-  const [closeUp, setCloseUp] = useState(false);
-  useEffect(() => setCloseUp(window.matchMedia('(pointer: coarse)').matches), []);
+  // The close-up for fingers (ui/CloseUp.tsx) centres on the piece in hand or the caster, and on
+  // the last square tapped on the whole board.
   const [zoomAt, setZoomAt] = useState<Square | null>(null);
   useEffect(() => {
     if (sightFrom) setZoomAt(sightFrom);
@@ -630,7 +626,7 @@ export default function PlayGame() {
         </section>
       )}
       <div class="cc-play__main">
-        <div class="cc-play__board">
+        <div class="cc-play__board cc-board-fit">
           <BoardView
             board={view.board}
             label={`The board: ${view.humanToAct ? `${view.actorName} to play; lit squares can be chosen` : 'the computer is playing'}`}
@@ -657,27 +653,15 @@ export default function PlayGame() {
             testId="play-board"
           />
           {!view.over && !gated && (
-            <button
-              type="button"
-              class="cc-button cc-play__zoom"
-              aria-pressed={closeUp}
-              data-testid="play-closeup-toggle"
-              onClick={() => setCloseUp(!closeUp)}
-            >
-              Close-up (bigger squares)
-            </button>
-          )}
-          {closeUp && zoomAt && view.humanToAct && !gated && view.phase !== 'choose' && (
-            <div class="cc-play__closeup" data-testid="play-closeup">
-              <BoardCloseUp
-                board={view.board}
-                overlay={overlay}
-                selected={[...(view.focus ? [view.focus] : []), ...(armed ? [armed] : [])]}
-                onPick={(s) => pick(s)}
-                window={windowAround(zoomAt, 7, 5)}
-                testId="play-closeup-board"
-              />
-            </div>
+            <CloseUp
+              board={view.board}
+              overlay={overlay}
+              selected={[...(view.focus ? [view.focus] : []), ...(armed ? [armed] : [])]}
+              onPick={(s) => pick(s)}
+              centre={zoomAt}
+              show={view.humanToAct && view.phase !== 'choose'}
+              testId="play-closeup"
+            />
           )}
           {!gated && <Info view={view} at={look} />}
           <label class="cc-play__help">
