@@ -2,7 +2,7 @@
  * The fields that set up a game of computer wizards (how many, their level, the seed), shared by
  * the watch page and Who wins?. Test ids and field ids are `<prefix>-wizards`, `-level`, `-seed`.
  */
-import { COMPUTER_LEVELS, SEATS } from '../engine/types';
+import { COMPUTER_LEVELS, SEATS } from '../engine/seats';
 import NumberField from './NumberField';
 
 export interface GameSetup {

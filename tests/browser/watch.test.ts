@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { advance, newGame } from '../../src/engine';
 import { RECORD_FORMAT, replayGame, type GameRecord } from '../../src/engine/game/record';
 import { encodeGame } from '../../src/lib/game-code';
+import { decisionText, type Decision } from '../../src/engine/game/trace';
 import { openPage, PHONE, useBrowser } from './harness';
 import { sidewaysOverflow } from './islands';
 
@@ -162,6 +163,31 @@ describe('watch page', () => {
       .poll(() => page.getByTestId('watch-notes').textContent())
       .toContain(`The link asks for step 5000, but this game is over at step ${steps}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(steps));
+  });
+
+  it('says why: the computer’s decisions in the step just taken, in words, once the panel is opened', async () => {
+    const page = await openPage('/watch/?wizards=3&level=5&seed=4&step=0');
+    await hydrated(page, 'watch-step');
+    await page.getByTestId('watch-step').click();
+    await expect.poll(() => page.getByTestId('watch-status').textContent()).toMatch(/step 1$/);
+    const why = page.getByTestId('watch-why');
+    await expect(why.locator('summary').textContent()).resolves.toMatch(/\(\d+ decisions?\)/);
+    await why.locator('summary').click();
+    const items = why.getByTestId('watch-why-list').locator('li');
+    // The engine's own account (trace.ts), the same step replayed here.
+    const g = newGame({ players: ['computer', 'computer', 'computer'], level: 5, seed: 4 });
+    if (!g.ok) throw new Error(g.message);
+    const decisions: Decision[] = [];
+    advance(g.value, { why: decisions });
+    await expect.poll(() => items.allTextContents()).toEqual(decisions.map(decisionText));
+    expect(decisions[0]?.kind).toBe('book');
+    await expect(items.first().textContent()).resolves.toMatch(/the spells are tried by priority/);
+    // The movement phase: each piece taken up, and where it aims.
+    await page.getByTestId('watch-turn').click();
+    await page.getByTestId('watch-turn').click();
+    await expect
+      .poll(() => items.allTextContents())
+      .toContainEqual(expect.stringMatching(/ moves /));
   });
 
   it('a played game from its link: the record followed step by step, its end or its refusal said', async () => {

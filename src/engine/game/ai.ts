@@ -304,16 +304,37 @@ export function chooseTarget(sim: Sim, p: number, mover: number): void {
   sim.ai.ac14 = mover;
   const w = sim.w[p] as MWizard;
   let aim = -1;
+  let by: 'creature-target' | 'its-wizard' | 'strongest-wizard' | 'no-enemy' = 'strongest-wizard';
+  let first = -1;
   if (w.mode < 10) {
     const n = enAn(sim, p, mover);
     if (n > 0) {
       const T = entryKey(sim, 0);
+      first = T;
       const W = wizardSquare(sim.b, (sim.b.props[T] ?? 0) & OWNER);
-      if (W >= 0) aim = dist(mover, T) < dist(mover, W) ? T : W;
+      if (W >= 0) {
+        aim = dist(mover, T) < dist(mover, W) ? T : W;
+        by = aim === T ? 'creature-target' : 'its-wizard';
+      }
     }
   }
-  if (aim < 0) aim = strongestEnemy(sim, p);
+  if (aim < 0) {
+    aim = strongestEnemy(sim, p);
+    if (aim > 159) by = 'no-enemy';
+  }
   sim.ai.aim = aim;
+  if (sim.why)
+    sim.why.push({
+      kind: 'aim',
+      seat: p,
+      from: mover,
+      fromName: wizardSquare(sim.b, p) === mover ? w.name : sim.pieceName(mover),
+      aim,
+      aimName: aim > 159 ? '' : sim.pieceName(aim),
+      by,
+      attackMode: w.mode >= 10,
+      first: first < 0 ? null : { square: first, name: sim.pieceName(first) },
+    });
   directionList(sim, mover);
 }
 
@@ -423,12 +444,29 @@ export function computerCast(sim: Sim, p: number): void {
   sim.ai.xAdd = X;
   const book = w.book;
   const first = book[0];
-  if (first) book[0] = { prio: sim.die('priority') + 12, spell: first.spell };
+  const roll = first ? sim.die('priority') : 0;
+  if (first) book[0] = { prio: roll + 12, spell: first.spell };
   sortBook(book);
+  if (sim.why)
+    sim.why.push({
+      kind: 'book',
+      seat: p,
+      name: w.name,
+      slot0: first?.spell ?? 0,
+      roll,
+      order: book.filter((b) => b.spell !== 0).map((b) => ({ spell: b.spell, prio: b.prio })),
+    });
   for (let i = 0; i < book.length; i++) {
     const slot = book[i];
     if (!slot || slot.spell === 0) continue;
     const r = trySpell(sim, p, slot.spell);
+    if (sim.why)
+      sim.why.push({
+        kind: 'spell',
+        seat: p,
+        spell: slot.spell,
+        use: r === 'no-use' ? 'no-use' : 'cast',
+      });
     if (r === 'no-use') continue;
     if (slot.spell !== 1) book[i] = { prio: slot.prio, spell: 0 };
     return;
@@ -957,6 +995,15 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
   let engaged = false;
   if (!b.occ[s] && sim.enemyNext(s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);
   if (engaged) fly = 0;
+  if (sim.why)
+    sim.why.push({
+      kind: 'piece',
+      seat: p,
+      square: s,
+      defensive,
+      name: sim.pieceName(s),
+      engaged,
+    });
   let wingedDefence = false;
   // #AC31 = 0: the defensive planner makes this piece's plans (#AE48, #AE6B); its flying case
   // sets #AC31 = 1 (#CAE3, #CB00), and from then on this move re-plans toward AIM (#AE74).

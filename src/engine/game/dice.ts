@@ -7,8 +7,8 @@
  * game's and a seed replays a game. Each draw is named by its use below, and each use says
  * which routine the original calls there and from where (read in the tape's code, WIZCODE at
  * #7D00, with z80dasm: every `call #904B` and `call #BE94`). A game step asked for a trace
- * (`advance`, `applyAction`) lists its draws in order with their use and routine, so a test can
- * pin them.
+ * (`advance`, `applyAction`) lists its draws in order with their use, whose routine this table
+ * gives, so a test can pin them.
  *
  * Draws the trace does not hold: the new game's (`newGame`, before any step): the wizards'
  * statistics (#904B at #8CFD–#8D72), slot 0's priority (#904B at #8D84) and the book's spells,
@@ -102,10 +102,12 @@ export const DIE_USES = {
 
 export type DieUseName = keyof typeof DIE_USES;
 
-/** One die drawn in a game step. */
+/**
+ * One die drawn in a game step, named by its use; `DIE_USES[use].routine` is the original
+ * routine it stands for. (The simulator does not load this table: a trace lists uses only.)
+ */
 export interface DieDrawn {
   readonly use: DieUseName;
-  readonly routine: RandomRoutine;
   /** The die, 0–9. */
   readonly value: number;
   /** For the uses that read the routine's whole byte (Turmoil, a gift's spell): that byte. */

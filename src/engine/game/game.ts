@@ -14,7 +14,7 @@ import { turnsOfGame } from '../game';
 import { isRecord, isWholeIn } from '../guard';
 import { gameStateOrThrow, gameStateProblem } from './check';
 import { MutableRng, seedState } from '../rng';
-import type { DieDrawn } from './dice';
+import type { StepTrace } from './trace';
 import type { Result, SpellNumber, WizardCount } from '../types';
 import { SPELL_BOOK_SLOTS, generateWizardStats, randomSpellsKept } from '../wizards';
 import { automaticPlacement, computerCast, computerMove } from './ai';
@@ -330,17 +330,18 @@ export function stepSim(sim: Sim): void {
 }
 
 /**
- * The next step a computer player (or the game itself) takes, with its events. Given `dice`,
- * every die the step draws is appended to it, with its use and the original routine it stands
- * for (dice.ts).
+ * The next step a computer player (or the game itself) takes, with its events. Given a `trace`,
+ * the step appends to its lists every die it draws, with its use and the original routine it
+ * stands for (dice.ts), and the computer's decisions (trace.ts).
  */
-export function advance(state: GameState, dice?: DieDrawn[]): Result<Step, GameError> {
+export function advance(state: GameState, trace?: StepTrace): Result<Step, GameError> {
   const problem = gameStateProblem(state);
   if (problem !== null) return fail('bad-state', `Not a game state: ${problem}.`);
   if (state.phase === 'over') return fail('game-over', 'The game is over.');
   if (!isAutomatic(state)) return fail('human-to-act', 'A human player is to act.');
   const sim = new Sim(state);
-  sim.dice = dice ?? null;
+  sim.dice = trace?.dice ?? null;
+  sim.why = trace?.why ?? null;
   stepSim(sim);
   return { ok: true, value: { state: sim.state(), events: sim.events } };
 }

@@ -64,7 +64,7 @@ import {
   sqY,
   wizardSquare,
 } from './layers';
-import type { DieDrawn } from './dice';
+import type { StepTrace } from './trace';
 import { Sim, type MWizard } from './sim';
 import type { Action, GameError, GameState, PendingCast, PendingMove, Step } from './types';
 
@@ -369,7 +369,7 @@ function applyMove(sim: Sim, p: number, pend: PendingMove, a: Action): void {
 export function applyAction(
   state: GameState,
   action: Action,
-  dice?: DieDrawn[],
+  trace?: StepTrace,
 ): Result<Step, GameError> {
   const problem = gameStateProblem(state);
   if (problem !== null)
@@ -392,7 +392,8 @@ export function applyAction(
   }
   if (!legal.has(k))
     return { ok: false, error: 'not-legal', message: `Not a legal action now: ${k}` };
-  sim.dice = dice ?? null;
+  sim.dice = trace?.dice ?? null;
+  sim.why = trace?.why ?? null;
   const p = sim.actor;
   const w = sim.w[p] as MWizard;
   if (sim.phase === 'choose') {

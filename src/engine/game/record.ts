@@ -28,6 +28,7 @@ import type { Result } from '../types';
 import { gameStateOrThrow } from './check';
 import { advance, isAutomatic, newGame, type GameSetup } from './game';
 import { applyAction, legalActions } from './human';
+import type { StepTrace } from './trace';
 import type { Action, GameEvent, GameState, PlayerKind } from './types';
 
 /** The `format` field every record carries. */
@@ -346,12 +347,14 @@ export interface ReplayPoint {
  * no human is to act, otherwise the record's next action. Null when there is no next step: the
  * game is over, or a human is to act and the record holds no more actions (a game saved while
  * it was being played). 'not-legal' when the next action is not offered at its step.
- * `replayGame` is this step repeated; the watch page steps through a played game with it.
+ * `replayGame` is this step repeated; the watch page steps through a played game with it. A
+ * `trace` is passed on to the step (trace.ts).
  * RangeError for a point that is not one (a state that is not a game's, `next` past the actions).
  */
 export function replayStep(
   at: ReplayPoint,
   actions: readonly Action[],
+  trace?: StepTrace,
 ): Result<
   { readonly point: ReplayPoint; readonly events: readonly GameEvent[] },
   RecordError
@@ -363,13 +366,13 @@ export function replayStep(
   gameStateOrThrow(state, 'replayStep');
   if (state.phase === 'over') return null;
   if (isAutomatic(state)) {
-    const r = advance(state);
+    const r = advance(state, trace);
     if (!r.ok) throw new Error(`replayStep: advance refused its own game: ${r.message}`);
     return { ok: true, value: { point: { state: r.value.state, next }, events: r.value.events } };
   }
   const a = actions[next];
   if (a === undefined) return null;
-  const r = applyAction(state, a);
+  const r = applyAction(state, a, trace);
   if (!r.ok)
     return fail(
       'not-legal',

@@ -20,7 +20,8 @@ import { SPREAD_TABLE, type SpreadTargetClass } from '../data/spread';
 import { balanceAfter } from '../balance';
 import { testOdds, type RollTest } from '../odds';
 import { MutableRng } from '../rng';
-import { DIE_USES, type DieDrawn, type DieUseName } from './dice';
+import type { DieDrawn, DieUseName } from './dice';
+import type { Decision } from './trace';
 import {
   boltTest,
   breakFreeTest,
@@ -133,6 +134,8 @@ export class Sim {
   log = true;
   /** When given, every die drawn is listed here with its use and routine (dice.ts). */
   dice: DieDrawn[] | null = null;
+  /** When given, the computer's decisions are listed here (trace.ts). */
+  why: Decision[] | null = null;
   private readonly scratch: { pass: boolean; rolls: number[]; odds: undefined } = {
     pass: false,
     rolls: [],
@@ -200,7 +203,7 @@ export class Sim {
   /** One d10 drawn for `use` (dice.ts), listed in the trace when there is one. */
   die(use: DieUseName): number {
     const value = this.m.d10();
-    if (this.dice) this.dice.push({ use, routine: DIE_USES[use].routine, value });
+    if (this.dice) this.dice.push({ use, value });
     return value;
   }
 
@@ -212,7 +215,7 @@ export class Sim {
     const hi = this.m.nibble();
     const value = this.m.d10();
     const byte = hi * 16 + value;
-    if (this.dice) this.dice.push({ use, routine: DIE_USES[use].routine, value, byte });
+    if (this.dice) this.dice.push({ use, value, byte });
     return byte;
   }
 

@@ -9,6 +9,7 @@ import GameSetupFields from '../../ui/GameSetupFields';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/game/types';
+import type { Decision } from '../../engine/game/trace';
 import { $watch, readWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
 import type { GameView, WatchReply, WatchRequest } from './watch-core';
 import { OWNER_COLOURS } from '../../ui/owner-colours';
@@ -40,12 +41,18 @@ export interface WatchLabels {
 
 const SPEEDS = [1000, 400, 150, 40];
 const KEEP = 400;
+/** The most decisions shown for one press (a whole turn of eight wizards can make hundreds). */
+const WHY_KEEP = 200;
 
 export default function WatchGame({ labels }: { labels: WatchLabels }) {
   const setup = useStore($watch);
   const [form, setForm] = useState<WatchSetup>(setup);
   const [view, setView] = useState<GameView | null>(null);
   const [events, setEvents] = useState<readonly GameEvent[]>([]);
+  // The computer's decisions in the last steps taken, and their words once the panel is opened
+  // (the wording loads then: a reader who never opens it never loads it).
+  const [why, setWhy] = useState<readonly Decision[]>([]);
+  const [words, setWords] = useState<((d: Decision) => string) | null>(null);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -82,6 +89,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         }
         if (!m.view) return;
         setView(m.view);
+        setWhy(m.why.slice(0, WHY_KEEP));
         setEvents((old) => (m.reset ? m.events : [...old, ...m.events]).slice(-KEEP));
       };
     }
@@ -310,6 +318,31 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           </ol>
         </section>
       </div>
+      <details
+        class="cc-watch__why"
+        data-testid="watch-why"
+        onToggle={(e) => {
+          if ((e.currentTarget as HTMLDetailsElement).open && !words)
+            void import('../../engine/game/trace').then((m) => setWords(() => m.decisionText));
+        }}
+      >
+        <summary>
+          Why the computer did that
+          {why.length > 0 ? ` (${why.length} decision${why.length === 1 ? '' : 's'})` : ''}
+        </summary>
+        {why.length === 0 ? (
+          <p>
+            No computer wizard decided anything in the steps just taken (the spreading, a human's
+            choice, or no step yet).
+          </p>
+        ) : (
+          <ol data-testid="watch-why-list">
+            {why.map((d, i) => (
+              <li key={i}>{words ? words(d) : '…'}</li>
+            ))}
+          </ol>
+        )}
+      </details>
       <div class="cc-watch__wizards" role="region" aria-label={labels.wizardsTable} tabIndex={0}>
         <table data-testid="watch-wizards-table">
           <thead>

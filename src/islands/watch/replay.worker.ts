@@ -11,8 +11,8 @@ import { serveWatch, type WatchedGame } from './watch-core';
 function watched(point: ReplayPoint, actions: readonly Action[]): WatchedGame {
   return {
     state: point.state,
-    next() {
-      const r = replayStep(point, actions);
+    next(why) {
+      const r = replayStep(point, actions, { why });
       if (r === null) return null;
       if (!r.ok) return r.message;
       return { game: watched(r.value.point, actions), events: r.value.events };

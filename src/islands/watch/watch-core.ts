@@ -13,6 +13,7 @@
  *                                              refused: why the record stops before its end
  */
 import { SPELLS } from '../../engine/data/spells';
+import type { Decision } from '../../engine/game/trace';
 import type { GameEvent, GameState } from '../../engine/game/types';
 import { gameBoard } from '../../engine/game/view';
 import { placedPieces, type Board } from '../../engine/pieces';
@@ -61,6 +62,8 @@ export interface WatchReply {
   readonly view: GameView | null;
   readonly events: readonly GameEvent[];
   readonly reset: boolean;
+  /** The computer's decisions in the steps taken (engine trace.ts; the page words them). */
+  readonly why: readonly Decision[];
   /** Why a played game's record could not be followed further (its step is the last shown). */
   readonly refused?: string;
 }
@@ -72,7 +75,9 @@ export interface WatchedGame {
    * The next step: the game after it and its events; null when there is none; a string when the
    * step is refused (a played game's record that does not fit the game).
    */
-  next(): { readonly game: WatchedGame; readonly events: readonly GameEvent[] } | null | string;
+  next(
+    why: Decision[],
+  ): { readonly game: WatchedGame; readonly events: readonly GameEvent[] } | null | string;
 }
 
 /**
@@ -155,9 +160,9 @@ export function serveWatch(open: OpenGame): void {
   let last = false;
   let refused: string | undefined;
 
-  function step(out: GameEvent[]): boolean {
+  function step(out: GameEvent[], why: Decision[]): boolean {
     if (!game || !setup || last) return false;
-    const r = game.next();
+    const r = game.next(why);
     if (r === null || typeof r === 'string') {
       last = true;
       if (typeof r === 'string') refused = r;
@@ -174,13 +179,15 @@ export function serveWatch(open: OpenGame): void {
   ctx.onmessage = (e: MessageEvent<WatchRequest>) => {
     const req = e.data;
     const events: GameEvent[] = [];
+    const why: Decision[] = [];
+    let lastWhy: Decision[] = [];
     let reset = false;
     refused = undefined;
     if (req.type === 'start') {
       const g = open(req.setup);
       if (typeof g === 'string') {
         game = null;
-        ctx.postMessage({ id: req.id, view: null, events, reset: true, refused: g });
+        ctx.postMessage({ id: req.id, view: null, events, why: [], reset: true, refused: g });
         return;
       }
       game = g.game;
@@ -188,19 +195,30 @@ export function serveWatch(open: OpenGame): void {
       count = 0;
       last = game.state.phase === 'over';
       reset = true;
-      for (let i = 0; i < req.setup.step; i++) if (!step(events)) break;
+      // To a link's step: only the last step's decisions are shown.
+      for (let i = 0; i < req.setup.step; i++) {
+        const w: Decision[] = [];
+        if (!step(events, w)) break;
+        lastWhy = w;
+      }
     } else if (game) {
-      if (req.until === 'step') step(events);
+      if (req.until === 'step') step(events, why);
       else if (req.until === 'phase') {
         const { phase, turn } = game.state;
-        while (game.state.phase === phase && game.state.turn === turn && step(events));
+        while (game.state.phase === phase && game.state.turn === turn && step(events, why));
       } else {
         const turn = game.state.turn;
-        while (game.state.turn === turn && step(events));
+        while (game.state.turn === turn && step(events, why));
       }
     }
     if (!game || !setup) return;
-    const m: WatchReply = { id: req.id, view: view(game, setup, count, last), events, reset };
+    const m: WatchReply = {
+      id: req.id,
+      view: view(game, setup, count, last),
+      events,
+      why: req.type === 'start' ? lastWhy : why,
+      reset,
+    };
     ctx.postMessage(refused === undefined ? m : { ...m, refused });
   };
 }

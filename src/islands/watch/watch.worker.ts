@@ -9,9 +9,9 @@ import { serveWatch, type WatchedGame } from './watch-core';
 function watched(state: GameState): WatchedGame {
   return {
     state,
-    next() {
+    next(why) {
       if (state.phase === 'over') return null;
-      const r = advance(state);
+      const r = advance(state, { why });
       return r.ok ? { game: watched(r.value.state), events: r.value.events } : null;
     },
   };
