@@ -5,10 +5,9 @@
  *
  * - Spell choice (#96F3–#975C, ai.md §3.1): the only roll before the choice is the slot-0
  *   priority, d10 + 12. Each of its 10 values is played exactly: a generator whose first d10 is
- *   that value (the first seed from `seed` up that gives it) runs the casting step, and the spell
- *   it used up (or Disbelieve, which stays, or nothing) is read from the book and the events. So
- *   the chance of each spell is an exact count out of 10, and `order` is the book as the sort
- *   leaves it (ai.ts `sortBook`, the one the casting step calls).
+ *   that value (the first seed from `seed` up that gives it) runs the casting step, which reports
+ *   the book in the order it tried it and the spell it cast (its decisions, trace.ts). So the
+ *   chance of each spell is an exact count out of 10.
  * - The sample turn: the casting step then the movement phase (#C710), run with `seed`; every
  *   roll in it carries its exact odds (the events' `odds`). Between the two steps the other
  *   wizards' casting and the spreading phase are left out: the answer is about this wizard only.
@@ -20,11 +19,11 @@ import { SPELLS } from '../data/spells';
 import type { Board } from '../pieces';
 import { MutableRng, seedRng } from '../rng';
 import type { Result, SpellNumber } from '../types';
-import { sortBook } from './ai';
 import { advance } from './game';
 import { gameFromPosition, type FromPositionError, type GamePosition } from './fromPosition';
 import { at, wizardSquare } from './layers';
 import { gameBoard } from './view';
+import type { Decision } from './trace';
 import type { BookSlot, GameEvent, GameState } from './types';
 
 export type NextMoveError = FromPositionError | 'bad-runs' | 'no-move';
@@ -126,6 +125,8 @@ export function withoutDice(e: GameEvent): string {
 /** One turn of the wizard: his casting step, then his movement phase (both by `advance`). */
 export interface PlayedTurn {
   readonly spell: number | null;
+  /** The book in the order the casting step tried it (its 'book' decision, trace.ts). */
+  readonly order: readonly BookLine[];
   readonly castEvents: readonly GameEvent[];
   readonly moveEvents: readonly GameEvent[];
   readonly afterCast: GameState;
@@ -140,19 +141,18 @@ export function playWizardTurn(state: GameState): Result<PlayedTurn, NextMoveErr
   const before = state.wizards[seat];
   if (!before || before.player !== 'computer' || !before.alive)
     return fail('no-move', 'the wizard to cast is not a living computer wizard');
-  const cast = advance(state);
+  // The casting step says what it tried and cast (trace.ts): no reading of its working memory.
+  const why: Decision[] = [];
+  const cast = advance(state, { why });
   if (!cast.ok) return fail('no-move', cast.message);
   const afterCast = cast.value.state;
-  // The spell used up: its count in the book went down; else Disbelieve (it stays) or nothing.
-  const count = (book: readonly BookSlot[], spell: number) =>
-    book.filter((s) => s.spell === spell).length;
-  const afterBook = afterCast.wizards[seat]?.book ?? [];
-  let spell: number | null =
-    before.book.find(
-      (s) => s.spell !== 0 && count(afterBook, s.spell) < count(before.book, s.spell),
-    )?.spell ?? null;
-  if (spell === null && !cast.value.events.some((e) => e.kind === 'no-spell' && e.seat === seat))
-    spell = 1;
+  let spell: number | null = null;
+  let order: BookLine[] = [];
+  for (const d of why) {
+    if (d.kind === 'book' && d.seat === seat)
+      order = d.order.map((o) => ({ spell: o.spell, name: spellName(o.spell), prio: o.prio }));
+    if (d.kind === 'spell' && d.seat === seat && d.use === 'cast') spell = d.spell;
+  }
   let after = afterCast;
   let moveEvents: readonly GameEvent[] = [];
   if (afterCast.phase !== 'over' && afterCast.wizards[seat]?.alive) {
@@ -167,6 +167,7 @@ export function playWizardTurn(state: GameState): Result<PlayedTurn, NextMoveErr
     ok: true,
     value: {
       spell,
+      order,
       castEvents: cast.value.events.filter(own),
       moveEvents: moveEvents.filter(own),
       afterCast,
@@ -210,12 +211,7 @@ export function computerNextMove(
   for (let roll = 0; roll < 10; roll++) {
     const played = playWizardTurn({ ...state, rng: rngWithFirstRoll(seed, roll) });
     if (!played.ok) return played;
-    const book = me.book.map((s) => ({ ...s }));
-    const first = book[0];
-    if (first) book[0] = { prio: roll + 12, spell: first.spell };
-    sortBook(book);
-    const order = lines(book);
-    const chosen = played.value.spell;
+    const { order, spell: chosen } = played.value;
     draws.push({ roll, order, chosen, tried: order.findIndex((l) => l.spell === chosen) });
   }
   const spells: SpellChoiceOdds[] = [];
