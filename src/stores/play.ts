@@ -72,22 +72,39 @@ function pageStorage(): Storage | null {
   }
 }
 
-/** Whether the Play page's help (the danger map of the piece picked) is on. */
-export function readPlayHelp(storage: Pick<Storage, 'getItem'> | null = pageStorage()): boolean {
+/** The Play page's helps, each off until the reader turns it on; remembered together. */
+export interface PlayHelps {
+  /** What can hurt the piece picked (the danger map). */
+  readonly danger: boolean;
+  /** The line of sight from the piece in hand to the square picked. */
+  readonly sight: boolean;
+  /** Why the computer did what it did: its decisions in its last step. */
+  readonly why: boolean;
+}
+
+export const NO_HELPS: PlayHelps = { danger: false, sight: false, why: false };
+const HELP_NAMES = ['danger', 'sight', 'why'] as const;
+
+/**
+ * The helps turned on, from storage: the names of those on, joined by commas ("danger,why").
+ * Anything else reads as off (an older page stored "danger" alone, which reads the same).
+ */
+export function readPlayHelps(storage: Pick<Storage, 'getItem'> | null = pageStorage()): PlayHelps {
   try {
-    return storage?.getItem(SAVED_KEYS.playHelp) === 'danger';
+    const on = new Set((storage?.getItem(SAVED_KEYS.playHelp) ?? '').split(','));
+    return { danger: on.has('danger'), sight: on.has('sight'), why: on.has('why') };
   } catch {
-    return false;
+    return NO_HELPS;
   }
 }
 
-export function savePlayHelp(
-  on: boolean,
+export function savePlayHelps(
+  helps: PlayHelps,
   storage: Pick<Storage, 'setItem'> | null = pageStorage(),
 ): void {
   try {
-    storage?.setItem(SAVED_KEYS.playHelp, on ? 'danger' : '');
+    storage?.setItem(SAVED_KEYS.playHelp, HELP_NAMES.filter((n) => helps[n]).join(','));
   } catch {
-    // Not remembered; the help still works on this page.
+    // Not remembered; the helps still work on this page.
   }
 }

@@ -32,6 +32,14 @@ const PARAMS: readonly {
   { key: 'step', min: 0, max: MAX_WATCH_STEP, what: 'step' },
 ];
 
+/** The set-up form's choices: every number of wizards and every level a link may give. */
+const span = (key: 'wizards' | 'level'): number[] => {
+  const p = PARAMS.find((q) => q.key === key) as { readonly min: number; readonly max: number };
+  return Array.from({ length: p.max - p.min + 1 }, (_, i) => p.min + i);
+};
+export const WATCH_WIZARD_COUNTS: readonly number[] = span('wizards');
+export const WATCH_LEVELS: readonly number[] = span('level');
+
 /** A value from a link written into a message: short, one line. */
 function quoted(v: string): string {
   const t = v.replace(/\s+/g, ' ');

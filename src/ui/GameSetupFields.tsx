@@ -1,8 +1,9 @@
 /**
  * The fields that set up a game of computer wizards (how many, their level, the seed), shared by
  * the watch page and Who wins?. Test ids and field ids are `<prefix>-wizards`, `-level`, `-seed`.
+ * The choices come from the caller (its store's limits, or the engine's SEATS and
+ * COMPUTER_LEVELS), so this form loads no engine module of its own.
  */
-import { COMPUTER_LEVELS, SEATS } from '../engine/seats';
 import NumberField from './NumberField';
 
 export interface GameSetup {
@@ -11,7 +12,6 @@ export interface GameSetup {
   readonly seed: number;
 }
 
-const WIZARD_COUNTS = SEATS.slice(1).map((s) => s + 1);
 const MAX_SEED = 2147483647;
 
 export default function GameSetupFields({
@@ -19,8 +19,13 @@ export default function GameSetupFields({
   labels,
   value,
   onChange,
+  wizardCounts,
+  levels,
 }: {
   prefix: string;
+  /** The numbers of wizards and the computer levels offered, in order. */
+  wizardCounts: readonly number[];
+  levels: readonly number[];
   labels: { wizards: string; level: string; seed: string };
   value: GameSetup;
   onChange: (patch: Partial<GameSetup>) => void;
@@ -49,8 +54,8 @@ export default function GameSetupFields({
   );
   return (
     <>
-      {choice('wizards', WIZARD_COUNTS, labels.wizards)}
-      {choice('level', COMPUTER_LEVELS, labels.level)}
+      {choice('wizards', wizardCounts, labels.wizards)}
+      {choice('level', levels, labels.level)}
       <span class="cc-field">
         <label for={`${prefix}-seed`}>{labels.seed}</label>
         <NumberField

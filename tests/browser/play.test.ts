@@ -292,9 +292,16 @@ describe('play a game', () => {
     await expect
       .poll(() => page.getByTestId('play-danger').textContent())
       .toMatch(/survives every enemy's likeliest attack next turn: \d+ %|empty|corpse/);
+    // Why the computer did what it did: its last step's decisions, in words.
+    await page.getByTestId('play-help-why').check();
+    await expect
+      .poll(() => page.getByTestId('play-why').locator('li').allTextContents())
+      .toContainEqual(expect.stringMatching(/tried by priority| aims at | moves /));
     await page.reload();
     await page.getByTestId('play-status').waitFor();
     await expect(page.getByTestId('play-help-danger').isChecked()).resolves.toBe(true);
+    await expect(page.getByTestId('play-help-why').isChecked()).resolves.toBe(true);
+    await expect(page.getByTestId('play-help-sight').isChecked()).resolves.toBe(false);
   });
 
   it('mid-game, with the book, the lit board, a piece described and the helps open, passes axe in light and dark', async () => {

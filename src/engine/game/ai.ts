@@ -452,9 +452,15 @@ export function computerCast(sim: Sim, p: number): void {
       kind: 'book',
       seat: p,
       name: w.name,
-      slot0: first?.spell ?? 0,
+      slot0: first && first.spell !== 0 ? SPELLS[first.spell as SpellNumber].name : '',
       roll,
-      order: book.filter((b) => b.spell !== 0).map((b) => ({ spell: b.spell, prio: b.prio })),
+      order: book
+        .filter((b) => b.spell !== 0)
+        .map((b) => ({
+          spell: b.spell,
+          name: SPELLS[b.spell as SpellNumber].name,
+          prio: b.prio,
+        })),
     });
   for (let i = 0; i < book.length; i++) {
     const slot = book[i];
@@ -465,6 +471,7 @@ export function computerCast(sim: Sim, p: number): void {
         kind: 'spell',
         seat: p,
         spell: slot.spell,
+        name: SPELLS[slot.spell as SpellNumber].name,
         use: r === 'no-use' ? 'no-use' : 'cast',
       });
     if (r === 'no-use') continue;

@@ -150,7 +150,7 @@ export function playWizardTurn(state: GameState): Result<PlayedTurn, NextMoveErr
   let order: BookLine[] = [];
   for (const d of why) {
     if (d.kind === 'book' && d.seat === seat)
-      order = d.order.map((o) => ({ spell: o.spell, name: spellName(o.spell), prio: o.prio }));
+      order = d.order.map((o) => ({ spell: o.spell, name: o.name, prio: o.prio }));
     if (d.kind === 'spell' && d.seat === seat && d.use === 'cast') spell = d.spell;
   }
   let after = afterCast;

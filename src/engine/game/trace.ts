@@ -4,8 +4,9 @@
  * computer's decisions, so a page can show *why* a computer wizard did what it did without
  * reading the engine's working memory.
  *
- * A decision is what ai.ts considered and chose, as data with the names of the pieces as they
- * were when it was made (the board changes after); `decisionText` puts one into words.
+ * A decision is what ai.ts considered and chose, as data with the names of the spells and of the
+ * pieces as they were when it was made (the board changes after); `decisionText` puts one into
+ * words and needs nothing else (a page can load it alone).
  * - 'book': a casting step's start: slot 0's priority roll (d10 + 12, #9705) and the book in
  *   the order the spells are tried (sorted by priority);
  * - 'spell': each spell tried in that order: of no use now (the next is tried) or cast;
@@ -15,8 +16,6 @@
  * - 'piece': a piece the movement phase takes up (#C710's order): the wizard first by the
  *   defensive planner (#CA92) in defensive mode, the others toward their aim; engaged or not.
  */
-import { SPELLS } from '../data/spells';
-import type { SpellNumber } from '../types';
 import type { DieDrawn } from './dice';
 
 export type Decision =
@@ -24,17 +23,22 @@ export type Decision =
       readonly kind: 'book';
       readonly seat: number;
       readonly name: string;
-      /** The spell in slot 0 when its priority was rolled (0: empty). */
-      readonly slot0: number;
+      /** The spell in slot 0 when its priority was rolled ('' : empty). */
+      readonly slot0: string;
       /** The slot-0 priority roll, 0–9 (the priority is roll + 12). */
       readonly roll: number;
-      /** The spells in the order they are tried: number and priority. */
-      readonly order: readonly { readonly spell: number; readonly prio: number }[];
+      /** The spells in the order they are tried: number, name and priority. */
+      readonly order: readonly {
+        readonly spell: number;
+        readonly name: string;
+        readonly prio: number;
+      }[];
     }
   | {
       readonly kind: 'spell';
       readonly seat: number;
       readonly spell: number;
+      readonly name: string;
       readonly use: 'no-use' | 'cast';
     }
   | {
@@ -67,7 +71,6 @@ export interface StepTrace {
   readonly why?: Decision[];
 }
 
-const spellName = (n: number): string => SPELLS[n as SpellNumber]?.name ?? `spell ${n}`;
 /** A square byte in words: "(3,4)", or #FF's "(15,15), off the board". */
 const sq = (s: number): string => `(${s & 15},${s >> 4})${s > 159 ? ', off the board' : ''}`;
 
@@ -75,9 +78,9 @@ const sq = (s: number): string => `(${s & 15},${s >> 4})${s > 159 ? ', off the b
 export function decisionText(d: Decision): string {
   switch (d.kind) {
     case 'book':
-      return `${d.name}: ${d.slot0 ? `the spell in slot 0 (${spellName(d.slot0)}) gets priority ${d.roll} + 12 = ${d.roll + 12}; ` : ''}the spells are tried by priority: ${d.order.map((o) => `${spellName(o.spell)} ${o.prio}`).join(', ')}`;
+      return `${d.name}: ${d.slot0 ? `the spell in slot 0 (${d.slot0}) gets priority ${d.roll} + 12 = ${d.roll + 12}; ` : ''}the spells are tried by priority: ${d.order.map((o) => `${o.name} ${o.prio}`).join(', ')}`;
     case 'spell':
-      return `${spellName(d.spell)}: ${d.use === 'no-use' ? 'of no use now, the next is tried' : 'cast'}`;
+      return `${d.name}: ${d.use === 'no-use' ? 'of no use now, the next is tried' : 'cast'}`;
     case 'aim': {
       const top = d.first;
       const why =

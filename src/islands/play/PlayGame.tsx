@@ -20,10 +20,12 @@ import { pctFrac, pctTag, slug } from '../../lib/format';
 import { REASON_WORDS } from '../../lib/target-reasons';
 import {
   GAME_PARAM,
-  readPlayHelp,
+  readPlayHelps,
   readSavedGame,
   saveGame,
-  savePlayHelp,
+  savePlayHelps,
+  NO_HELPS,
+  type PlayHelps,
   type SavedRead,
 } from '../../stores/play';
 import BoardView, { OWNER_COLOURS, type BoardOverlaySquare } from '../../ui/BoardView';
@@ -143,12 +145,21 @@ export default function PlayGame() {
   const seq = useRef(0);
   const dangerJob = useRef(0);
   // "What can hurt this piece", a help the player turns on (remembered).
-  const [helpDanger, setHelpDanger] = useState(false);
+  // The helps, each off until turned on, remembered together (stores/play.ts).
+  const [helps, setHelps] = useState<PlayHelps>(NO_HELPS);
+  const helpDanger = helps.danger;
+  const helpSight = helps.sight;
+  const setHelp = (name: keyof PlayHelps, on: boolean) => {
+    const next = { ...helps, [name]: on };
+    setHelps(next);
+    savePlayHelps(next);
+  };
+  // The decisions of the computer's last step that made any, in words (engine trace.ts).
+  const [why, setWhy] = useState<readonly string[]>([]);
   const [danger, setDanger] = useState<PlayDanger | null>(null);
   const adviceJob = useRef(0);
   // The line of sight from the piece in hand (or the wizard casting) to the square looked at.
   const sightJob = useRef(0);
-  const [helpSight, setHelpSight] = useState(false);
   const [sight, setSight] = useState<PlaySight | null>(null);
   const [advice, setAdvice] = useState<PlayAdvice | null>(null);
   // Where the game came from, until the player plays on: a link or a file leaves the saved game
@@ -183,6 +194,8 @@ export default function PlayGame() {
           return;
         }
         setView(m.view);
+        if (m.reset) setWhy([]);
+        if (m.why && m.why.length > 0) setWhy(m.why);
         setArmed(null);
         setStatus('');
         setAdvice(null);
@@ -246,7 +259,7 @@ export default function PlayGame() {
   }, [view]);
 
   // The help is remembered in this browser.
-  useEffect(() => setHelpDanger(readPlayHelp()), []);
+  useEffect(() => setHelps(readPlayHelps()), []);
   useEffect(() => {
     if (!helpDanger || !view || !look) {
       setDanger(null);
@@ -669,11 +682,7 @@ export default function PlayGame() {
               type="checkbox"
               checked={helpDanger}
               data-testid="play-help-danger"
-              onChange={(e) => {
-                const on = (e.target as HTMLInputElement).checked;
-                setHelpDanger(on);
-                savePlayHelp(on);
-              }}
+              onChange={(e) => setHelp('danger', (e.target as HTMLInputElement).checked)}
             />{' '}
             Help: show what can hurt the piece picked, next turn (the danger map)
           </label>
@@ -682,10 +691,32 @@ export default function PlayGame() {
               type="checkbox"
               checked={helpSight}
               data-testid="play-help-sight"
-              onChange={(e) => setHelpSight((e.target as HTMLInputElement).checked)}
+              onChange={(e) => setHelp('sight', (e.target as HTMLInputElement).checked)}
             />{' '}
             Help: line of sight from the piece in hand (or your wizard) to the square picked
           </label>
+          <label class="cc-play__help">
+            <input
+              type="checkbox"
+              checked={helps.why}
+              data-testid="play-help-why"
+              onChange={(e) => setHelp('why', (e.target as HTMLInputElement).checked)}
+            />{' '}
+            Help: why the computer did what it did (its decisions in its last step)
+          </label>
+          {helps.why && (
+            <div class="cc-play__danger" data-testid="play-why">
+              {why.length === 0 ? (
+                <p>No computer wizard has decided anything yet.</p>
+              ) : (
+                <ol>
+                  {why.map((w, i) => (
+                    <li key={i}>{w}</li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          )}
           {helpSight && sight && !gated && (
             <p class="cc-play__danger" data-testid="play-sight" aria-live="polite">
               From {sqName(sight.from)} to {sqName(sight.to)}: {sight.text}.

@@ -10,6 +10,7 @@
  *      { id, type: 'step' }           one step of the computer (or the spreading)
  * Out: { id, view, events, reset } or { id, error }
  */
+import { decisionText, type Decision } from '../../engine/game/trace';
 import { SPELLS } from '../../engine/data/spells';
 import {
   actionChances,
@@ -177,6 +178,8 @@ export type PlayReply =
       readonly reset: boolean;
       /** Events to take off the end of the page's log first (an action taken back). */
       readonly drop?: number;
+      /** A computer's step: its decisions, in words (engine trace.ts). */
+      readonly why?: readonly string[];
     }
   | { readonly id: number; readonly error: string }
   | { readonly id: number; readonly danger: PlayDanger }
@@ -423,7 +426,8 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
   if (req.type === 'step') {
     if (state.phase === 'over' || !isAutomatic(state))
       return ctx.postMessage({ id: req.id, view: view(state, record), events: [], reset: false });
-    const r = advance(state);
+    const decisions: Decision[] = [];
+    const r = advance(state, { why: decisions });
     if (!r.ok) return ctx.postMessage({ id: req.id, error: r.message });
     state = r.value.state;
     undoStack = [];
@@ -433,6 +437,7 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
       view: view(state, record),
       events: r.value.events,
       reset: false,
+      why: decisions.map(decisionText),
     });
   }
   if (req.type === 'danger') {

@@ -10,7 +10,14 @@ import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/game/types';
 import type { Decision } from '../../engine/game/trace';
-import { $watch, readWatchQuery, watchQuery, type WatchSetup } from '../../stores/watch';
+import {
+  $watch,
+  WATCH_LEVELS,
+  WATCH_WIZARD_COUNTS,
+  readWatchQuery,
+  watchQuery,
+  type WatchSetup,
+} from '../../stores/watch';
 import type { GameView, WatchReply, WatchRequest } from './watch-core';
 import { OWNER_COLOURS } from '../../ui/owner-colours';
 // Messages about a link's values look like the board's notes.
@@ -194,6 +201,8 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           <GameSetupFields
             prefix="watch"
             labels={labels}
+            wizardCounts={WATCH_WIZARD_COUNTS}
+            levels={WATCH_LEVELS}
             value={form}
             onChange={(patch) => setForm({ ...form, ...patch })}
           />

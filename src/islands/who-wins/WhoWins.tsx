@@ -10,10 +10,13 @@ import NumberField from '../../ui/NumberField';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DEFAULT_WIZARD_NAMES } from '../../engine/data/wizards';
+import { COMPUTER_LEVELS, SEATS } from '../../engine/types';
 import { tallyRun, type GameOutcome } from '../../engine/game/outcomes';
 import { $whoWins, MAX_GAMES, watchLink, type WhoWinsSetup } from '../../stores/whoWins';
 import type { WhoWinsBatch } from './who-wins.worker';
 import './who-wins.css';
+
+const WIZARD_COUNTS = SEATS.slice(1).map((s) => s + 1);
 
 export interface WhoWinsLabels {
   readonly wizards: string;
@@ -86,6 +89,8 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
         <GameSetupFields
           prefix="who"
           labels={labels}
+          wizardCounts={WIZARD_COUNTS}
+          levels={COMPUTER_LEVELS}
           value={form}
           onChange={(patch) => setForm({ ...form, ...patch })}
         />
