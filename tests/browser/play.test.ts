@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_WIZARD_NAMES } from '../../src/engine/data/wizards';
 import { replayGame } from '../../src/engine/game/record';
+import { gameBoard } from '../../src/engine/game/view';
+import { isCorpseKind, isWizardKind } from '../../src/engine/sprites';
 import { decodeGame } from '../../src/lib/game-code';
 import { openPage, runAxe, useBrowser } from './harness';
 import { setTheme } from './every-page';
@@ -119,6 +121,21 @@ describe('play a game', () => {
     const heading = await page.getByTestId('play-over').locator('h3').textContent();
     const winner = g.state.winner === null ? null : g.state.wizards[g.state.winner]!.name;
     expect(heading).toBe(winner ? `${winner} wins!` : 'The contest is drawn.');
+    // The story in numbers: with no Subversion, what each made less what he lost is what he
+    // has standing at the end (pieces, not himself, not bodies), by the engine's final board.
+    const rows = await page
+      .getByTestId('play-over')
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))),
+      );
+    expect(rows).toHaveLength(2);
+    if (!g.events.some((e) => e.text.includes('Subversion'))) {
+      const standing = [0, 0];
+      for (const p of gameBoard(g.state))
+        if (p && !isCorpseKind(p.kind) && !isWizardKind(p.kind)) standing[p.owner]! += 1;
+      expect(rows.map((r) => (r[2] ?? 0) - (r[3] ?? 0))).toEqual(standing);
+    }
     // Every roll the engine made is in the log, latest first (the log keeps the last 300).
     const log = await page.getByTestId('play-log').locator('li').allTextContents();
     expect(log.slice(0, 20)).toEqual(

@@ -484,6 +484,19 @@ describe('replayStep: a played game one step at a time', () => {
     expect(replayStep({ state: r.value.state, next: 12 }, live.record.actions)).toBeNull();
   });
 
+  it('replayGame tells each step as it goes: the states chain and the events add up', () => {
+    const live = play(SETUP, SEED, 5, { maxActions: 40 });
+    const told: [GameState, GameState, readonly GameEvent[]][] = [];
+    const r = replayGame(live.record, (before, after, events) =>
+      told.push([before, after, events]),
+    );
+    if (!r.ok) throw new Error(r.message);
+    expect(told.length).toBeGreaterThan(40);
+    for (let i = 1; i < told.length; i++) expect(told[i]?.[0]).toBe(told[i - 1]?.[1]);
+    expect(told.at(-1)?.[1]).toEqual(r.value.state);
+    expect(told.flatMap((t) => t[2])).toEqual(r.value.events);
+  });
+
   it('refuses an action that is not legal at its step, with where the game stands', () => {
     const start = startRecordedGame(SETUP, SEED);
     if (!start.ok) throw new Error(start.message);

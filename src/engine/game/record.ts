@@ -389,9 +389,13 @@ export function replayStep(
  * step (computer players, spreading) as it comes and every recorded action when a human is to
  * act (`replayStep`). It stops where a human must choose after the last action, or at the end of
  * the game. Refusals: the shape errors of `checkGameRecord`, 'not-legal' for an action the game
- * does not offer at its step, 'extra-actions' for actions after the game ended.
+ * does not offer at its step, 'extra-actions' for actions after the game ended. `onStep` is
+ * told each step as it is replayed (the state before and after it, and its events).
  */
-export function replayGame(record: unknown): Result<ReplayedGame, RecordError> {
+export function replayGame(
+  record: unknown,
+  onStep?: (before: GameState, after: GameState, events: readonly GameEvent[]) => void,
+): Result<ReplayedGame, RecordError> {
   const checked = checkGameRecord(record);
   if (!checked.ok) return checked;
   const { setup, seed, actions } = checked.value;
@@ -408,6 +412,7 @@ export function replayGame(record: unknown): Result<ReplayedGame, RecordError> {
     if (r.value.point.next !== point.next) automatic = 0;
     else if (++automatic > MAX_AUTOMATIC_STEPS)
       throw new Error(`replayGame: more than ${MAX_AUTOMATIC_STEPS} automatic steps in a row`);
+    onStep?.(point.state, r.value.point.state, r.value.events);
     point = r.value.point;
     events.push(...r.value.events);
   }

@@ -602,6 +602,7 @@ export default function PlayGame() {
                 <th scope="col">Casts</th>
                 <th scope="col">Worked</th>
                 <th scope="col">Pieces made</th>
+                <th scope="col">Pieces lost</th>
                 <th scope="col">Kills</th>
               </tr>
             </thead>
@@ -612,6 +613,7 @@ export default function PlayGame() {
                   <td>{t.casts}</td>
                   <td>{t.worked}</td>
                   <td>{t.creatures}</td>
+                  <td>{t.lost}</td>
                   <td>{t.kills}</td>
                 </tr>
               ))}

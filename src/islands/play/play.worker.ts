@@ -68,6 +68,8 @@ export interface PlayStory {
   readonly worked: number;
   readonly creatures: number;
   readonly kills: number;
+  /** Pieces of his that were killed, disbelieved, burnt, vanished or subverted. */
+  readonly lost: number;
 }
 
 /** One piece as the info key shows it (what its viewer may know). */
@@ -193,7 +195,10 @@ const ctx = self as unknown as {
 
 let state: GameState | null = null;
 let record: GameRecord | null = null;
-let story = new Map<number, { casts: number; worked: number; creatures: number; kills: number }>();
+let story = new Map<
+  number,
+  { casts: number; worked: number; creatures: number; kills: number; lost: number }
+>();
 
 /** Events kept for the page when a game is opened (the log shows the latest). */
 const KEEP = 300;
@@ -204,7 +209,7 @@ let eventCount = 0;
 interface Snapshot {
   readonly state: GameState;
   readonly record: GameRecord;
-  readonly story: Map<number, { casts: number; worked: number; creatures: number; kills: number }>;
+  readonly story: typeof story;
   readonly eventCount: number;
   /** Events the action added (the page takes them off its log). */
   events: number;
@@ -214,10 +219,34 @@ interface Snapshot {
 let undoStack: Snapshot[] = [];
 const copyStory = (m: typeof story) => new Map([...m].map(([k, v]) => [k, { ...v }]));
 
-function tally(events: readonly GameEvent[]): void {
+/** Each wizard's pieces on the board (his creatures, trees, walls…; not himself, not bodies). */
+function piecesByOwner(s: GameState): number[] {
+  const n = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (const p of gameBoard(s))
+    if (p && !isCorpseKind(p.kind) && !isWizardKind(p.kind)) n[p.owner] = (n[p.owner] ?? 0) + 1;
+  return n;
+}
+
+/**
+ * The game's story in numbers, one step at a time: casts and how many worked, pieces made,
+ * kills, and pieces lost (those he had before the step and made in it, less those he has after;
+ * a piece won by Subversion in the same step would hide one loss).
+ */
+function tally(events: readonly GameEvent[], before: GameState, after: GameState): void {
   eventCount += events.length;
+  const had = piecesByOwner(before);
+  const has = piecesByOwner(after);
+  const made = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (const e of events) if (e.kind === 'place') made[e.seat] = (made[e.seat] ?? 0) + 1;
+  for (let seat = 0; seat < after.wizards.length; seat++) {
+    const lost = (had[seat] ?? 0) + (made[seat] ?? 0) - (has[seat] ?? 0);
+    if (lost <= 0) continue;
+    const t = story.get(seat) ?? { casts: 0, worked: 0, creatures: 0, kills: 0, lost: 0 };
+    t.lost += lost;
+    story.set(seat, t);
+  }
   for (const e of events) {
-    const t = story.get(e.seat) ?? { casts: 0, worked: 0, creatures: 0, kills: 0 };
+    const t = story.get(e.seat) ?? { casts: 0, worked: 0, creatures: 0, kills: 0, lost: 0 };
     if (e.kind === 'cast') {
       t.casts += 1;
       if (e.passed !== false) t.worked += 1;
@@ -390,7 +419,7 @@ function view(s: GameState, r: GameRecord): PlayView {
     casterAt: humanToAct ? wizardAt(s, s.actor) : null,
     story: s.wizards.map((w) => ({
       seat: w.seat,
-      ...(story.get(w.seat) ?? { casts: 0, worked: 0, creatures: 0, kills: 0 }),
+      ...(story.get(w.seat) ?? { casts: 0, worked: 0, creatures: 0, kills: 0, lost: 0 }),
     })),
     actions: r.actions.length,
     eventCount,
@@ -400,7 +429,8 @@ function view(s: GameState, r: GameRecord): PlayView {
 }
 
 function open(r: GameRecord, id: number): void {
-  const g = replayGame(r);
+  const told: [GameState, GameState, readonly GameEvent[]][] = [];
+  const g = replayGame(r, (before, after, events) => told.push([before, after, events]));
   if (!g.ok) {
     ctx.postMessage({ id, error: g.message });
     return;
@@ -410,7 +440,7 @@ function open(r: GameRecord, id: number): void {
   story = new Map();
   eventCount = 0;
   undoStack = [];
-  tally(g.value.events);
+  for (const [before, after, events] of told) tally(events, before, after);
   ctx.postMessage({ id, view: view(state, r), events: g.value.events.slice(-KEEP), reset: true });
 }
 
@@ -429,9 +459,9 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
     const decisions: Decision[] = [];
     const r = advance(state, { why: decisions });
     if (!r.ok) return ctx.postMessage({ id: req.id, error: r.message });
+    tally(r.value.events, state, r.value.state);
     state = r.value.state;
     undoStack = [];
-    tally(r.value.events);
     return ctx.postMessage({
       id: req.id,
       view: view(state, record),
@@ -521,9 +551,9 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
   };
   const r = applyAction(state, req.action);
   if (!r.ok) return ctx.postMessage({ id: req.id, error: r.message });
+  tally(r.value.events, state, r.value.state);
   state = r.value.state;
   record = { ...record, actions: [...record.actions, req.action] };
-  tally(r.value.events);
   // A roll is final, as in the original: nothing before it can be taken back.
   if (r.value.events.some((e) => e.rolls !== undefined)) undoStack = [];
   else undoStack.push({ ...before, events: r.value.events.length });
