@@ -96,3 +96,53 @@ describe('page contents', () => {
     }
   });
 });
+
+describe('a heading reached by a link lands in view (issue 32, point 6)', () => {
+  /** Where the heading is, against the bottom of what is pinned above it. */
+  const place = (page: Page, id: string) =>
+    page.evaluate((h) => {
+      const head = document.getElementById(h)!.getBoundingClientRect().top;
+      const bar = document.querySelector('[data-testid="settings-bar"]')!;
+      const stuck = bar.classList.contains('is-stuck');
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const toc = document.getElementById('starlight__mobile-toc')?.getBoundingClientRect();
+      const covered = Math.max(
+        header,
+        toc && toc.height > 0 && toc.top < 200 ? toc.bottom : 0,
+        stuck ? bar.getBoundingClientRect().bottom : 0,
+      );
+      return { head, covered, stuck };
+    }, id);
+
+  for (const [name, viewport] of [
+    ['laptop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`on a ${name}: an address with the anchor, and the contents’ link, show the heading below the settings bar`, async () => {
+      const id = 'one-spell-against-every-balance';
+      const page = await openPage(`/casting/#${id}`, { viewport });
+      await page.locator('astro-island:not([ssr]) [data-testid="settings-bar"]').waitFor();
+      await expect
+        .poll(async () => {
+          const p = await place(page, id);
+          return p.stuck && p.head >= p.covered;
+        })
+        .toBe(true);
+      // Back to the top, then the contents' own link (the bar's list on both screens).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The list in the bar on a phone, in the column beside the text on a laptop.
+      const link = 'a[href="#humans-roll-twice-for-some-spells"]';
+      const bar = page.locator('#starlight__mobile-toc');
+      if (await bar.isVisible()) {
+        await bar.locator('summary').click();
+        await bar.locator(link).click();
+      } else await page.locator(`.right-sidebar ${link}`).filter({ visible: true }).first().click();
+      await expect
+        .poll(async () => {
+          const p = await place(page, 'humans-roll-twice-for-some-spells');
+          return p.head >= p.covered && p.head < 400;
+        })
+        .toBe(true);
+    });
+  }
+});

@@ -69,6 +69,55 @@ function usePinned(bar: { current: HTMLElement | null }): { pinned: boolean; stu
 }
 
 /**
+ * A heading reached by a link, the contents list or a search result lands below the bar when the
+ * bar is held at the top of the window (and below the header when islands above it grew after
+ * the browser scrolled). Checked after each jump to an anchor, and twice more while a page that
+ * opened at an anchor settles, unless the reader has scrolled by then.
+ */
+function useAnchorsClear(bar: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    let moved = false;
+    const mark = () => (moved = true);
+    const clear = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      const el = bar.current;
+      if (!target || !el) return;
+      const pad = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const cover = el.classList.contains('is-stuck')
+        ? el.getBoundingClientRect().bottom + 16
+        : pad;
+      const top = target.getBoundingClientRect().top;
+      if (top < cover - 1) window.scrollBy(0, top - cover);
+    };
+    const timers: number[] = [];
+    const jumped = () => {
+      moved = false;
+      for (const ms of [60, 250]) timers.push(window.setTimeout(() => !moved && clear(), ms));
+    };
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element | null)?.closest?.('a[href^="#"]');
+      if (a) jumped();
+    };
+    window.addEventListener('hashchange', jumped);
+    document.addEventListener('click', onClick);
+    for (const ev of ['wheel', 'touchmove', 'keydown'] as const)
+      window.addEventListener(ev, mark, { passive: true });
+    if (window.location.hash) {
+      jumped();
+      for (const ms of [700, 1500]) timers.push(window.setTimeout(() => !moved && clear(), ms));
+    }
+    return () => {
+      timers.forEach((t) => window.clearTimeout(t));
+      window.removeEventListener('hashchange', jumped);
+      document.removeEventListener('click', onClick);
+      for (const ev of ['wheel', 'touchmove', 'keydown'] as const)
+        window.removeEventListener(ev, mark);
+    };
+  }, []);
+}
+
+/**
  * The compact bar of shared calculator settings shown near the top of each calculator page.
  * While a calculator that uses the settings is on screen, the bar stays at the top of the
  * window (sticky, in a compact form once its own place has scrolled away).
@@ -101,6 +150,7 @@ export default function SettingsBar({
   };
   const bar = useRef<HTMLElement>(null);
   const { pinned, stuck } = usePinned(bar);
+  useAnchorsClear(bar);
 
   return (
     <section
