@@ -6,6 +6,9 @@ import { hydrated } from './islands';
 
 useBrowser();
 
+/** The heading of the site's 404 page. */
+const NOT_FOUND = '404';
+
 describe('offline', () => {
   it('serves other pages, addresses with settings, and a working calculator with the network off', async () => {
     const page = await openPage('/', { serviceWorkers: 'allow' });
@@ -46,6 +49,11 @@ describe('offline', () => {
       expect(res?.ok(), path).toBe(true);
       await expect(page.locator('h1').textContent()).resolves.toBe(title);
     }
+
+    // An address that is no page of the site: its own "not found" page, not the browser's
+    // "no internet" page (issue 32, point 19).
+    await page.goto(siteUrl('/no-such-page/'));
+    await expect(page.locator('h1').textContent()).resolves.toBe(NOT_FOUND);
 
     // A page with settings in its address, and its calculator, still work.
     await page.goto(siteUrl('/creatures/vampire/?balance=-40'));
