@@ -110,6 +110,47 @@ describe('board editing', () => {
     expect(await shownPieces(l)).not.toContain('1,0:Dark Citadel');
   });
 
+  it('the palette is one Tab stop: arrow keys, Home and End move between its pieces (issue 32, point 15)', async () => {
+    const page = await openPage('/line-of-sight/');
+    const l = await liveLab(page, 'trace');
+    await l.getByTestId('mode-edit').check();
+    await l.getByTestId('palette-group').selectOption('creatures');
+    const swatches = l.getByTestId('palette').locator('button');
+    const n = await swatches.count();
+    expect(n).toBeGreaterThan(20);
+    await expect(l.getByTestId('palette').locator('button[tabindex="0"]').count()).resolves.toBe(1);
+    const focused = () =>
+      page.evaluate(
+        () =>
+          (document.activeElement as HTMLElement | null)?.dataset.kind ??
+          document.activeElement?.tagName,
+      );
+    // Tab from the owner's select lands on the palette's one stop, the next Tab leaves it.
+    await l.getByTestId('brush-owner').focus();
+    await page.keyboard.press('Tab');
+    const first = await focused();
+    expect(first).toBe(await swatches.first().getAttribute('data-kind'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const third = await swatches.nth(2).getAttribute('data-kind');
+    expect(await focused()).toBe(third);
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(await swatches.last().getAttribute('data-kind'));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(l.getByTestId('brush').textContent()).resolves.toBe(
+      await swatches.nth(1).getAttribute('data-kind'),
+    );
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('[data-testid="palette"]')),
+    ).toBe(false);
+    // Back with Shift+Tab: the chosen piece is the stop.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(await swatches.nth(1).getAttribute('data-kind'));
+  });
+
   it('places, moves, re-frames and removes pieces with the keyboard only', async () => {
     const page = await openPage('/line-of-sight/');
     const l = await liveLab(page, 'trace');

@@ -2,7 +2,7 @@
  * The board editor's controls: the palette of pieces (click to choose, or drag onto the board),
  * the owner of new pieces, and the frame and owner of the piece last touched.
  */
-import { useRef } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { pieceAt, type Board } from '../../engine/pieces';
 import {
   CORPSE_KINDS,
@@ -70,6 +70,31 @@ export default function EditPanel(props: EditPanelProps) {
   const drag = useRef<{ kind: string; x0: number; y0: number; moved: boolean } | null>(null);
   const suppress = useRef(false);
   const p = current ? pieceAt(board, current) : null;
+  // The palette is one Tab stop (a roving tab index): the arrow keys, Home and End move between
+  // its pieces; Enter or Space chooses. The stop is the chosen piece, else the last one reached.
+  const kinds = PALETTE_GROUPS[group].kinds;
+  const [roving, setRoving] = useState<string | null>(null);
+  const stop =
+    brush && kinds.includes(brush) ? brush : roving && kinds.includes(roving) ? roving : kinds[0];
+  function paletteKey(e: KeyboardEvent) {
+    const at = kinds.indexOf((e.target as HTMLElement).dataset.kind ?? '');
+    if (at < 0) return;
+    const to =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown'
+        ? Math.min(at + 1, kinds.length - 1)
+        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+          ? Math.max(at - 1, 0)
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? kinds.length - 1
+              : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    const kind = kinds[to] as string;
+    setRoving(kind);
+    (e.currentTarget as HTMLElement).querySelector<HTMLElement>(`[data-kind="${kind}"]`)?.focus();
+  }
 
   function down(e: PointerEvent, kind: string) {
     if (e.button !== 0) return;
@@ -128,13 +153,16 @@ export default function EditPanel(props: EditPanelProps) {
       <div
         class="cc-lab__palette"
         role="group"
-        aria-label={`${PALETTE_GROUPS[group].label}: choose one, then pick an empty square or drag it onto the board`}
+        aria-label={`${PALETTE_GROUPS[group].label}: choose one (arrow keys move between them), then pick an empty square or drag it onto the board`}
         data-testid="palette"
+        onKeyDown={paletteKey}
       >
-        {PALETTE_GROUPS[group].kinds.map((kind) => (
+        {kinds.map((kind) => (
           <button
             type="button"
             key={kind}
+            tabIndex={kind === stop ? 0 : -1}
+            onFocus={() => setRoving(kind)}
             class="cc-lab__swatch"
             aria-pressed={brush === kind}
             aria-label={kind}
