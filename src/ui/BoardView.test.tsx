@@ -22,7 +22,7 @@ describe('BoardView', () => {
     expect(island).not.toContain('role="grid"');
     const still = renderToString(<BoardView board={board} label="Board" staticSquares />);
     expect(cells(still)).toBe(150);
-    expect(still).toContain('aria-label="(3,3) Goblin, of wizard 2, frame 0"');
+    expect(still).toContain('aria-label="(3,3) Goblin, of wizard 2"');
   });
 
   it('makes the 150 squares once it runs', () => {
@@ -42,7 +42,7 @@ describe('BoardView', () => {
     );
     expect(renders).toHaveBeenCalledTimes(1);
     expect(container.querySelector('[data-x="5"][data-y="5"]')?.getAttribute('aria-label')).toBe(
-      '(5,5) Orc, of wizard 3, frame 0',
+      '(5,5) Orc, of wizard 3',
     );
     renders.mockClear();
     rerender(

@@ -104,13 +104,16 @@ export function pieceColour(p: Piece): string {
 
 /** How a piece is named to a reader: "Goblin of wizard 2, frame 1". */
 export function describePiece(p: Piece): string {
-  const bits = [p.kind];
-  if (!isCorpseKind(p.kind))
-    bits.push(isWizardKind(p.kind) ? `wizard ${p.owner + 1}` : `of wizard ${p.owner + 1}`);
+  // A wizard is named by his seat; his picture only when it is not his own number's.
+  const wizard = isWizardKind(p.kind);
+  const bits = [wizard ? `Wizard ${p.owner + 1}` : p.kind];
+  if (wizard && p.kind !== `Wizard ${p.owner + 1}`) bits.push(`drawn as ${p.kind}`);
+  if (!wizard && !isCorpseKind(p.kind)) bits.push(`of wizard ${p.owner + 1}`);
   if (p.illusion) bits.push('illusion');
   if (p.raised) bits.push('raised undead');
   if (p.rider !== undefined) bits.push(`with wizard ${p.rider + 1} inside`);
-  if (!isCorpseKind(p.kind)) bits.push(`frame ${p.frame}`);
+  // The picture shown matters to line of sight; the first is the usual one and goes unsaid.
+  if (p.frame > 0) bits.push(`animation frame ${p.frame}`);
   return bits.join(', ');
 }
 

@@ -122,10 +122,17 @@ export function readableTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Each place BAD_TEXT matches in the texts, with some words either side. */
-export function badTextHits(texts: string[]): string[] {
+/**
+ * The engine's internal names, which a page should never show a reader (issue 32, point 18): the
+ * original's labels of its lists and buffers, a square's "frame 0", a value run into its
+ * parenthesis ("27(off by two…").
+ */
+export const JARGON = /\bEN_AN\b|\bFIREON\b|\bINBUF\b|\bSRTCNT\b|, frame 0\b|\d\((?=[a-z])/;
+
+/** Each place `pattern` (BAD_TEXT unless given) matches in the texts, with words either side. */
+export function badTextHits(texts: string[], pattern: RegExp = BAD_TEXT): string[] {
   const joined = texts.join(' ').replace(/\s+/g, ' ');
-  return [...joined.matchAll(new RegExp(BAD_TEXT.source, 'g'))].map((m) =>
+  return [...joined.matchAll(new RegExp(pattern.source, 'g'))].map((m) =>
     joined.slice(Math.max(0, m.index - 60), m.index + 40),
   );
 }

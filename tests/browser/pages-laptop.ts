@@ -16,6 +16,7 @@ import {
   freshPage,
   hydrateAll,
   readableTexts,
+  JARGON,
   screenshotOnFailure,
   setTheme,
   useSharedBrowser,
@@ -43,6 +44,10 @@ export function siteChecks(): void {
         expect(BAD_TEXT.test(s), s).toBe(true);
       for (const s of ['11 squares', '0.1 squares', 'Nanny', 'undefinedness', '2 squares'])
         expect(BAD_TEXT.test(s), s).toBe(false);
+      for (const s of ['Moves (EN_AN)', 'FIREON', 'Goblin, of wizard 2, frame 0', '27(off by two'])
+        expect(JARGON.test(s), s).toBe(true);
+      for (const s of ['frame 0 is the first', 'animation frame 2', '27 (off by two', 'f(x)'])
+        expect(JARGON.test(s), s).toBe(false);
     });
   });
 }
@@ -101,6 +106,10 @@ export function laptopChecks(pages: string[]): void {
       it('shows no NaN, undefined, Infinity or [object Object]', () => {
         screenshotOnFailure(page);
         expect(badTextHits(seen.texts)).toEqual([]);
+      });
+
+      it('shows none of the engine’s internal names (EN_AN, FIREON, “frame 0”…)', () => {
+        expect(badTextHits(seen.texts, JARGON)).toEqual([]);
       });
 
       it(`loads at most ${BUDGET_KB} KB of JavaScript with every island running`, () => {

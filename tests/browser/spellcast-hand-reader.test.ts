@@ -87,6 +87,26 @@ describe('hand reader', () => {
     await expect(progress.getByTestId('togo').textContent()).resolves.toBe('1');
   });
 
+  it('shows a spell made with both hands once, as both hands’ (issue 32, point 18)', async () => {
+    const page = await openPage(PATH);
+    await hydrated(page, '[data-testid="hand-reader"]');
+    // A clap with both hands: Magic Mirror is under way (one row), then made.
+    await page.getByTestId('you-left').fill('c');
+    await page.getByTestId('you-right').fill('c');
+    const mirror = page.locator('[data-testid="you-progress"] tr[data-spell="Magic Mirror"]');
+    await expect.poll(() => mirror.count()).toBe(1);
+    await expect(mirror.locator('td').nth(2).textContent()).resolves.toBe('both');
+    // The next gesture: a wave with both hands makes it, named once.
+    const both = page.locator('[data-testid="you-next"] tr[data-pair="WW"]');
+    await expect(both.textContent()).resolves.toContain('Magic Mirror (both)');
+    await expect(both.textContent()).resolves.not.toMatch(/Magic Mirror.*Magic Mirror/);
+    await page.getByTestId('you-left').fill('cw');
+    await page.getByTestId('you-right').fill('cw');
+    await expect
+      .poll(() => texts(page, 'you-completed'))
+      .toEqual([expect.stringContaining('Magic Mirror with both hands')]);
+  });
+
   it('keeps the last good reading and shows a message for a typing mistake', async () => {
     const page = await openPage(PATH);
     await hydrated(page, '[data-testid="hand-reader"]');

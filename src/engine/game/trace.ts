@@ -85,9 +85,9 @@ export function decisionText(d: Decision): string {
       const top = d.first;
       const why =
         d.by === 'creature-target'
-          ? `the ${d.aimName} at ${sq(d.aim)}, first on the list of creatures to go for (EN_AN), nearer than its wizard`
+          ? `the ${d.aimName} at ${sq(d.aim)}, first on its list of creatures to go for, nearer than their wizard`
           : d.by === 'its-wizard'
-            ? `${d.aimName} at ${sq(d.aim)}, the wizard of the first creature on the list (EN_AN)${top ? `, the ${top.name} at ${sq(top.square)}` : ''}, who is nearer`
+            ? `${d.aimName} at ${sq(d.aim)}, the wizard of the first creature on its list${top ? `, the ${top.name} at ${sq(top.square)}` : ''}, who is nearer`
             : d.by === 'strongest-wizard'
               ? `${d.aimName} at ${sq(d.aim)}, the strongest enemy wizard${d.attackMode ? ' (attack mode: wizards only)' : ' (no creature on the list)'}`
               : `${sq(d.aim)}: no enemy wizard is left, so the list's filler is read`;

@@ -273,8 +273,8 @@ export default function NextMove({
           <div class="cc-next__cols">
             {(
               [
-                ['Creatures and moves (EN_AN)', a.creatureTargets, 'next-creature-targets'],
-                ['Attack spells and shots (FIREON)', a.attackTargets, 'next-attack-targets'],
+                ['Creatures and moves', a.creatureTargets, 'next-creature-targets'],
+                ['Attack spells and shots', a.attackTargets, 'next-attack-targets'],
               ] as const
             ).map(([title, list, id]) => (
               <div key={id}>

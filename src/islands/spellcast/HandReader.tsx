@@ -6,6 +6,7 @@ import {
   nextGestures,
   spellProgressDetail,
   surrenders,
+  SPELLCAST_SPELLS,
   type Hand,
 } from '../../engine/spellcast';
 import { spellAnchor } from '../../lib/spellcast-glyphs';
@@ -26,7 +27,25 @@ export interface HandReaderProps {
   spellListPath: string;
 }
 
-const handName = (h: Hand) => (h === 'left' ? 'left' : 'right');
+/**
+ * Spells made with both hands at every step (Magic Mirror): the engine follows them in each
+ * hand's list, where they always stand the same, so the page shows each once, "both hands".
+ */
+const BOTH_HANDS: ReadonlySet<string> = new Set(
+  SPELLCAST_SPELLS.filter((s) => s.gestures.every((g) => g === g.toLowerCase())).map((s) => s.name),
+);
+const handName = (h: Hand, spell?: string) =>
+  spell !== undefined && BOTH_HANDS.has(spell) ? 'both' : h === 'left' ? 'left' : 'right';
+/** The rows without the second hand's copy of a both-hands spell. */
+function once<T extends { readonly spell: string }>(rows: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    if (!BOTH_HANDS.has(r.spell)) return true;
+    if (seen.has(r.spell)) return false;
+    seen.add(r.spell);
+    return true;
+  });
+}
 
 function SpellLink({ name, base }: { name: string; base: string }) {
   return <a href={`${base}#${spellAnchor(name)}`}>{name}</a>;
@@ -47,9 +66,10 @@ function NowPanel({ hands, base, id }: { hands: TwoHands; base: string; id: stri
         <p class="sc-muted">Nothing completes this turn.</p>
       ) : (
         <ul class="sc-list">
-          {report.completions.map((c, i) => (
+          {once(report.completions).map((c, i) => (
             <li key={i} data-testid={`${id}-completed`}>
-              <SpellLink name={c.spell} base={base} /> with the {handName(c.hand)} hand{' '}
+              <SpellLink name={c.spell} base={base} /> with{' '}
+              {BOTH_HANDS.has(c.spell) ? 'both hands' : `the ${handName(c.hand)} hand`}{' '}
               <Sequence seq={c.sequence} />
             </li>
           ))}
@@ -63,7 +83,7 @@ function NowPanel({ hands, base, id }: { hands: TwoHands; base: string; id: stri
               set
                 .map((i) => {
                   const c = report.completions[i];
-                  return c ? `${c.spell} (${handName(c.hand)})` : '';
+                  return c ? `${c.spell} (${handName(c.hand, c.spell)})` : '';
                 })
                 .join(' + '),
             )
@@ -76,7 +96,7 @@ function NowPanel({ hands, base, id }: { hands: TwoHands; base: string; id: stri
 }
 
 function ProgressTable({ hands, base, id }: { hands: TwoHands; base: string; id: string }) {
-  const rows = spellProgressDetail(hands.left, hands.right)
+  const rows = once(spellProgressDetail(hands.left, hands.right))
     .filter((p) => p.toGo > 0)
     .sort((a, b) => a.toGo - b.toGo || b.made - a.made);
   if (rows.length === 0) return <p class="sc-muted">No spell is under way.</p>;
@@ -99,7 +119,7 @@ function ProgressTable({ hands, base, id }: { hands: TwoHands; base: string; id:
               <td>
                 <SpellLink name={p.spell} base={base} />
               </td>
-              <td>{handName(p.hand)}</td>
+              <td>{handName(p.hand, p.spell)}</td>
               <td>
                 {p.made} of {p.sequence.length}
               </td>
@@ -136,7 +156,9 @@ function NextTable({ hands, id }: { hands: TwoHands; id: string }) {
                 <Glyph step={r.right} />
               </td>
               <td>
-                {r.completions.map((c) => `${c.spell} (${handName(c.hand)})`).join(', ') || '—'}
+                {once(r.completions)
+                  .map((c) => `${c.spell} (${handName(c.hand, c.spell)})`)
+                  .join(', ') || '—'}
                 {r.conflict && <strong class="sc-flag"> choose one</strong>}
                 {r.surrender && <strong class="sc-flag sc-flag--bad"> surrender!</strong>}
               </td>
@@ -154,7 +176,7 @@ function Threats({ hands, base, id }: { hands: TwoHands; base: string; id: strin
   return (
     <div class="sc-threats" data-testid={`${id}-threats`}>
       {[1, 2].map((t) => {
-        const list = all.filter((l) => l.turns === t);
+        const list = once(all.filter((l) => l.turns === t));
         return (
           <div key={t}>
             <h4>{t === 1 ? 'Next turn' : 'The turn after'}</h4>
@@ -164,7 +186,7 @@ function Threats({ hands, base, id }: { hands: TwoHands; base: string; id: strin
               <ul class="sc-list" data-testid={`${id}-threats-${t}`}>
                 {list.map((l) => (
                   <li key={`${l.spell}-${l.hand}`}>
-                    <SpellLink name={l.spell} base={base} /> ({handName(l.hand)})
+                    <SpellLink name={l.spell} base={base} /> ({handName(l.hand, l.spell)})
                   </li>
                 ))}
               </ul>
