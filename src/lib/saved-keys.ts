@@ -12,6 +12,7 @@ export const SAVED_KEYS = {
   position: `${SAVED_KEY_PREFIX}position`,
   board: `${SAVED_KEY_PREFIX}board`,
   danger: `${SAVED_KEY_PREFIX}danger`,
+  dangerPiece: `${SAVED_KEY_PREFIX}danger-piece`,
   illusion: `${SAVED_KEY_PREFIX}illusion`,
   nextMove: `${SAVED_KEY_PREFIX}next-move`,
   play: `${SAVED_KEY_PREFIX}play`,

@@ -6,6 +6,8 @@
  * the default and leaves a note.
  */
 import { atom } from 'nanostores';
+import { pieceAt, placedPieces, type Board } from '../engine/pieces';
+import { isWizardKind } from '../engine/sprites';
 import type { Square } from '../engine/types';
 import { SAVED_KEYS } from '../lib/saved-keys';
 import { savedState, type Read } from './saved';
@@ -93,4 +95,78 @@ export function pickDangerSquare(square: Square): void {
 
 export function setDangerView(view: DangerView): void {
   $dangerPick.set({ ...$dangerPick.get(), view });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Following the piece picked (issue 32, point 3)
+
+/** What stood on the square when it was picked: the pick follows it when the board changes. */
+export interface PickedPiece {
+  readonly kind: string;
+  readonly owner: number;
+}
+
+export const DANGER_PIECE_KEY = SAVED_KEYS.dangerPiece;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The piece remembered with the pick ("kind|owner"), or null. */
+export function readPickedPiece(
+  st: Pick<Storage, 'getItem'> | null = storage(),
+): PickedPiece | null {
+  try {
+    const m = /^(.{1,40})\|([0-7])$/.exec(st?.getItem(DANGER_PIECE_KEY) ?? '');
+    return m ? { kind: m[1] as string, owner: Number(m[2]) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the piece on the picked square (nothing remembered for an empty square). */
+export function rememberPickedPiece(
+  piece: PickedPiece | null,
+  st: Pick<Storage, 'setItem' | 'removeItem'> | null = storage(),
+): void {
+  try {
+    if (piece) st?.setItem(DANGER_PIECE_KEY, `${piece.kind}|${piece.owner}`);
+    else st?.removeItem(DANGER_PIECE_KEY);
+  } catch {
+    // Not remembered: the pick stays on its square.
+  }
+}
+
+/** The same piece: the same kind and wizard (a wizard by his seat: his picture may change). */
+const owns = (p: { kind: string; owner: number }, w: PickedPiece) =>
+  p.owner === w.owner && (isWizardKind(w.kind) ? isWizardKind(p.kind) : p.kind === w.kind);
+
+/**
+ * Where the picked piece is on `board` now. Still on its square: nothing to do. Elsewhere and the
+ * only one of its kind and wizard: its new square, with a note. Gone, or not to be told apart
+ * from others like it: a note that asks for a new pick (the square stays).
+ */
+export function followPickedPiece(
+  board: Board,
+  square: Square,
+  piece: PickedPiece | null,
+): { readonly square?: Square; readonly note?: string } {
+  if (!piece) return {};
+  const here = pieceAt(board, square);
+  if (here && owns(here, piece)) return {};
+  const same = placedPieces(board).filter((p) => owns(p, piece));
+  const what = `${isWizardKind(piece.kind) ? `wizard ${piece.owner + 1}` : `the ${piece.kind} of wizard ${piece.owner + 1}`}`;
+  const only = same[0];
+  if (same.length === 1 && only)
+    return {
+      square: { x: only.x, y: only.y },
+      note: `The board changed: ${what}, picked at (${square.x},${square.y}), is now at (${only.x},${only.y}), and the map follows.`,
+    };
+  return {
+    note: `The board changed: ${what}, picked at (${square.x},${square.y}), is ${same.length === 0 ? 'no longer on it' : 'not the only one of its kind, so which one is meant is not known'}. Pick a piece to ask again.`,
+  };
 }

@@ -146,3 +146,72 @@ describe('the danger map', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the pick follows its piece (issue 32, point 3)', () => {
+  it('a wizard picked here, moved on the Line of sight page: the map follows him and says so', async () => {
+    const page = await openPage('/danger/');
+    await hydrated(page, '[data-testid="danger"]');
+    const whole = page.getByTestId('danger-board');
+    const wizard = whole.locator('[data-piece^="Wizard"]').first();
+    const [x, y] = (await wizard.evaluate((c) => [c.dataset.x, c.dataset.y])).map(Number) as [
+      number,
+      number,
+    ];
+    await wizard.click();
+    await expect
+      .poll(() => page.getByTestId('danger-piece').textContent())
+      .toContain(`(${x},${y})`);
+    // An empty square beside him, to move him to.
+    const taken = new Set(
+      await whole
+        .locator('[data-piece]')
+        .evaluateAll((cs) =>
+          cs.map((c) => `${c.getAttribute('data-x')},${c.getAttribute('data-y')}`),
+        ),
+    );
+    const step = (
+      [
+        ['ArrowRight', 1, 0],
+        ['ArrowLeft', -1, 0],
+        ['ArrowDown', 0, 1],
+        ['ArrowUp', 0, -1],
+      ] as const
+    ).find(([, dx, dy]) => {
+      const nx = x + dx;
+      const ny = y + dy;
+      return nx >= 0 && nx < 15 && ny >= 0 && ny < 10 && !taken.has(`${nx},${ny}`);
+    });
+    if (!step) throw new Error('no empty square beside the wizard');
+    const [key, dx, dy] = step;
+
+    // On the Line of sight page, by keys: pick him up, one step, put him down.
+    await page.goto(new URL('/line-of-sight/', page.url()).href);
+    const lab = page.locator('[data-testid^=board-lab]').first();
+    await lab
+      .locator('astro-island:not([ssr]) [data-testid^=board-lab], [data-testid="mode-edit"]')
+      .first()
+      .waitFor();
+    await lab.getByTestId('mode-edit').check();
+    await lab.locator(`[role="gridcell"][data-x="${x}"][data-y="${y}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(key);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        lab
+          .locator(`[role="gridcell"][data-x="${x + dx}"][data-y="${y + dy}"]`)
+          .getAttribute('data-piece'),
+      )
+      .toMatch(/^Wizard/);
+
+    // Back: the pick has followed him, and a note says why the square changed.
+    await page.goto(new URL('/danger/', page.url()).href);
+    await hydrated(page, '[data-testid="danger"]');
+    await expect
+      .poll(() => page.getByTestId('danger-followed').textContent())
+      .toContain(`picked at (${x},${y}), is now at (${x + dx},${y + dy})`);
+    await expect
+      .poll(() => page.getByTestId('danger-piece').textContent())
+      .toContain(`(${x + dx},${y + dy})`);
+  });
+});

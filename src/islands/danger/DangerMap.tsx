@@ -13,13 +13,17 @@ import {
   $dangerPick,
   DEFAULT_DANGER_PICK,
   dismissDangerNotes,
+  followPickedPiece,
   pickDangerSquare,
+  readPickedPiece,
+  rememberPickedPiece,
   setDangerView,
   syncDangerWithUrl,
   type DangerPick,
   type DangerView as ViewName,
 } from '../../stores/danger';
 import { DEFAULT_BOARD, boardCode } from '../../stores/board';
+import { pieceAt } from '../../engine/pieces';
 import BoardView from '../../ui/BoardView';
 import CloseUp from '../../ui/CloseUp';
 import BoardNotes from '../../ui/BoardNotes';
@@ -105,8 +109,32 @@ export default function DangerMap(props: DangerMapProps) {
 
   function pick_(sq: Square) {
     pickDangerSquare(sq);
+    rememberPickedPiece(pieceAt(board, sq));
+    setFollowed('');
     setStatus(`Picked (${sq.x},${sq.y}).`);
   }
+
+  // The pick follows its piece when the board changed (on another page, in another tab): the
+  // piece is remembered with the pick; a link's pick is its square on the link's board.
+  const [followed, setFollowed] = useState('');
+  // Whether the page was opened by a link that gives the pick or the board, read as the island
+  // first renders: the page writes its state into the address itself once it runs.
+  const seenLink = useRef<boolean>(
+    typeof window !== 'undefined' &&
+      ['danger', 'board'].some((k) => new URLSearchParams(window.location.search).has(k)),
+  );
+  useEffect(() => {
+    if (!hydrated) return;
+    const remembered = readPickedPiece();
+    if (seenLink.current || !remembered) {
+      seenLink.current = false;
+      rememberPickedPiece(pieceAt(board, pick.square));
+      return;
+    }
+    const f = followPickedPiece(board, pick.square, remembered);
+    if (f.square) pickDangerSquare(f.square);
+    if (f.note) setFollowed(f.note);
+  }, [hydrated, board]);
   // The close-up for fingers centres on the pick, unless the pick was made in the close-up itself
   // (its squares would move under the finger).
   const [zoomAt, setZoomAt] = useState<Square | null>(null);
@@ -193,6 +221,11 @@ export default function DangerMap(props: DangerMapProps) {
           data-ready={busy ? 'false' : 'true'}
           aria-busy={busy}
         >
+          {followed && (
+            <p class="cc-danger__followed" role="status" data-testid="danger-followed">
+              {followed}
+            </p>
+          )}
           <h3 class="cc-danger__heading">
             {threats ? props.threatsHeading : props.ownHeading}{' '}
             <span data-testid="danger-piece">{view.piece}</span>
