@@ -13,7 +13,7 @@
  */
 import { pieceAt, placedPieces, type Board } from '../engine/pieces';
 import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../engine/types';
-import { pieceColour, spritePath, type BoardOverlaySquare } from './BoardView';
+import { BoardPicture, type BoardOverlaySquare } from './BoardView';
 import './board.css';
 
 /** A rectangle of squares: its top-left square and its size, in squares. */
@@ -52,8 +52,6 @@ export default function BoardCloseUp({
   onPick,
   testId = 'board-closeup',
 }: BoardCloseUpProps) {
-  const inside = (s: Square) =>
-    s.x >= win.x && s.x < win.x + win.w && s.y >= win.y && s.y < win.y + win.h;
   const tags = new Map(overlay.map((o) => [o.y * BOARD_WIDTH + o.x, o]));
   const rows = Array.from({ length: win.h }, (_, i) => win.y + i);
   const cols = Array.from({ length: win.w }, (_, i) => win.x + i);
@@ -63,36 +61,7 @@ export default function BoardCloseUp({
       aria-hidden="true"
       style={{ aspectRatio: `${win.w} / ${win.h}` }}
     >
-      <svg
-        class="cc-board__svg"
-        viewBox={`${win.x * 16} ${win.y * 16} ${win.w * 16} ${win.h * 16}`}
-        shape-rendering="crispEdges"
-        focusable="false"
-      >
-        <rect x={win.x * 16} y={win.y * 16} width={win.w * 16} height={win.h * 16} fill="#000" />
-        {overlay.map((o) =>
-          o.fill && inside(o) ? (
-            <rect
-              key={`f${o.x},${o.y}`}
-              x={o.x * 16}
-              y={o.y * 16}
-              width="16"
-              height="16"
-              fill={o.fill}
-            />
-          ) : null,
-        )}
-        {placedPieces(board)
-          .filter(inside)
-          .map((p) => (
-            <path
-              key={`p${p.x},${p.y}`}
-              transform={`translate(${p.x * 16} ${p.y * 16})`}
-              d={spritePath(p.kind, p.frame)}
-              fill={pieceColour(p)}
-            />
-          ))}
-      </svg>
+      <BoardPicture box={win} overlay={overlay} pieces={placedPieces(board)} />
       <div
         class="cc-board__grid"
         data-testid={testId}

@@ -38,7 +38,7 @@
  * layout and its hydration (the grid does nothing without script anyway), unless `staticSquares`
  * asks for them.
  */
-import { Component } from 'preact';
+import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BoardPixel } from '../engine/los';
 import { pieceAt, placedPieces, type Board, type Piece } from '../engine/pieces';
@@ -199,6 +199,59 @@ export class BoardSquare extends Component<BoardSquareProps> {
   }
 }
 
+/**
+ * The board's picture under its squares: black ground, the overlay's fills, the pieces (faded
+ * where `faded` says) and whatever is drawn over them (`children`: lines, marks). `box` is the
+ * part shown, in squares (the whole board, or a close-up's window).
+ */
+export function BoardPicture({
+  box,
+  overlay,
+  pieces,
+  faded,
+  children,
+}: {
+  box: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  overlay: readonly BoardOverlaySquare[];
+  pieces: readonly (Piece & Square)[];
+  faded?: (p: Square) => boolean;
+  children?: ComponentChildren;
+}) {
+  return (
+    <svg
+      class="cc-board__svg"
+      viewBox={`${box.x * 16} ${box.y * 16} ${box.w * 16} ${box.h * 16}`}
+      shape-rendering="crispEdges"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="0" y="0" width="240" height="160" fill="#000" />
+      {overlay.map((o) =>
+        o.fill ? (
+          <rect
+            key={`f${o.x},${o.y}`}
+            x={o.x * 16}
+            y={o.y * 16}
+            width="16"
+            height="16"
+            fill={o.fill}
+          />
+        ) : null,
+      )}
+      {pieces.map((p) => (
+        <path
+          key={`p${p.x},${p.y}`}
+          transform={`translate(${p.x * 16} ${p.y * 16})`}
+          d={spritePath(p.kind, p.frame)}
+          fill={pieceColour(p)}
+          opacity={faded?.(p) ? 0.4 : 1}
+        />
+      ))}
+      {children}
+    </svg>
+  );
+}
+
 const ROWS = Array.from({ length: BOARD_HEIGHT }, (_, y) => y);
 const COLS = Array.from({ length: BOARD_WIDTH }, (_, x) => x);
 const same = (a: Square | null | undefined, b: Square) => !!a && a.x === b.x && a.y === b.y;
@@ -346,35 +399,12 @@ export default function BoardView({
   return (
     <div class="cc-board-scroll cc-touch-scroll" ref={scrollRef}>
       <div class="cc-board">
-        <svg
-          class="cc-board__svg"
-          viewBox="0 0 240 160"
-          shape-rendering="crispEdges"
-          aria-hidden="true"
-          focusable="false"
+        <BoardPicture
+          box={{ x: 0, y: 0, w: BOARD_WIDTH, h: BOARD_HEIGHT }}
+          overlay={overlay}
+          pieces={pieces}
+          faded={(p) => same(dragFrom, p) || same(lifted, p)}
         >
-          <rect x="0" y="0" width="240" height="160" fill="#000" />
-          {overlay.map((o) =>
-            o.fill ? (
-              <rect
-                key={`f${o.x},${o.y}`}
-                x={o.x * 16}
-                y={o.y * 16}
-                width="16"
-                height="16"
-                fill={o.fill}
-              />
-            ) : null,
-          )}
-          {pieces.map((p) => (
-            <path
-              key={`p${p.x},${p.y}`}
-              transform={`translate(${p.x * 16} ${p.y * 16})`}
-              d={spritePath(p.kind, p.frame)}
-              fill={pieceColour(p)}
-              opacity={same(dragFrom, p) || same(lifted, p) ? 0.4 : 1}
-            />
-          ))}
           {lines.map((l, i) => {
             const blocked = new Set(l.blocked ?? []);
             const clear = l.pixels.filter((_, k) => !blocked.has(k));
@@ -400,7 +430,7 @@ export default function BoardView({
               />
             </g>
           ))}
-        </svg>
+        </BoardPicture>
         <div
           class={`cc-board__grid${onDragPiece ? ' is-draggable' : ''}`}
           role={live ? 'grid' : undefined}

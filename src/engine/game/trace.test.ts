@@ -15,17 +15,18 @@ const GAMES = [
   [6, 5, 17],
 ] as const;
 
+/** A new game of computer wizards. */
+function start(wizards: number, level: number, seed: number): GameState {
+  const g = newGame({ players: Array.from({ length: wizards }, () => 'computer'), level, seed });
+  if (!g.ok) throw new Error(g.message);
+  return g.value;
+}
+
 describe("the computer's decisions", () => {
   it('a traced game is the same game: same states and events as one not traced', () => {
     for (const [wizards, level, seed] of GAMES) {
-      const g = newGame({
-        players: Array.from({ length: wizards }, () => 'computer'),
-        level,
-        seed,
-      });
-      if (!g.ok) throw new Error(g.message);
-      let plain = g.value;
-      let traced = g.value;
+      let plain = start(wizards, level, seed);
+      let traced = plain;
       let decisions = 0;
       while (plain.phase !== 'over') {
         const why: Decision[] = [];
@@ -46,13 +47,7 @@ describe("the computer's decisions", () => {
     let pieces = 0;
     let aims = 0;
     for (const [wizards, level, seed] of GAMES) {
-      const g = newGame({
-        players: Array.from({ length: wizards }, () => 'computer'),
-        level,
-        seed,
-      });
-      if (!g.ok) throw new Error(g.message);
-      let s: GameState = g.value;
+      let s: GameState = start(wizards, level, seed);
       while (s.phase !== 'over') {
         const why: Decision[] = [];
         const r = advance(s, { why });
