@@ -17,7 +17,8 @@
 import { balanceAfter, balanceBonus, checkBalance } from './balance';
 import type { SpellEntry } from './data/spells';
 import { SPELLS } from './data/spells';
-import { findSpell, isSpellNumber } from './lookup';
+import { findSpell } from './lookup';
+import { isSpellNumber } from './pieceLookup';
 import { oneRoll, rollDistribution, testOdds, type RollTest } from './odds';
 import { isRecord, shown, wholeOrThrow } from './guard';
 import { CASTER_KINDS } from './types';

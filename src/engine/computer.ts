@@ -14,14 +14,8 @@
 import { CREATURES } from './data/creatures';
 import { PIECES, WIZARD_RECORD } from './data/pieces';
 import { distance } from './distance';
-import {
-  CREATURE_LIST,
-  isCreatureName,
-  isPieceName,
-  isSpellName,
-  PIECE_LIST,
-  spellByName,
-} from './lookup';
+import { isSpellName, spellByName } from './lookup';
+import { CREATURE_LIST, isCreatureName, isPieceName, PIECE_LIST } from './pieceLookup';
 import { rollDistribution } from './odds';
 import { placedPieces, validateBoard, type Board } from './pieces';
 import { isRecord, shown, squareOrThrow, wholeOrThrow } from './guard';

@@ -80,7 +80,7 @@ import {
 import { SPELLS } from './data/spells';
 import { CREATURES } from './data/creatures';
 import { PIECES } from './data/pieces';
-import { isCreatureName } from './lookup';
+import { isCreatureName } from './pieceLookup';
 import { allOf, not, ONE, plus, times, ZERO } from './odds';
 import { distance, rangedAttackLimit } from './distance';
 import { isCorpseKind, isWizardKind, kindClassOf } from './sprites';

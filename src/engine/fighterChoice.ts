@@ -7,7 +7,7 @@
  */
 import type { Fighter } from './fighters';
 import { isRecord, isWholeIn, shown } from './guard';
-import { isPieceName } from './lookup';
+import { isPieceName } from './pieceLookup';
 import { isCreatureKind, type UpgradeSpellName } from './types';
 import { wizardFighter, wizardState, wizardStatDistributions } from './wizards';
 

@@ -7,7 +7,7 @@
 import { CREATURES } from './data/creatures';
 import { PIECES } from './data/pieces';
 import { WIZARD_BONUSES } from './data/wizards';
-import { isCreatureName, isPieceName } from './lookup';
+import { isCreatureName, isPieceName } from './pieceLookup';
 import type { CreatureName, PieceName } from './types';
 import { isUndeadCreature, mayAttackUndeadWith } from './types';
 import { isRecord, isWholeIn, shown } from './guard';

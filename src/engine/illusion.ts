@@ -19,7 +19,7 @@
  */
 import { castingChance } from './casting';
 import { computerIllusionOdds } from './bluff';
-import { isCreatureName } from './lookup';
+import { isCreatureName } from './pieceLookup';
 import { odds } from './odds';
 import { CREATURE_NAMES, type Odds, type Result } from './types';
 

@@ -1,62 +1,31 @@
 /**
- * Lookups over the data tables: by name or number, with typed guards for outside input.
+ * Lookups over the data tables: by name or number, with typed guards for outside input. The
+ * creature and piece half is pieceLookup.ts (no spell table), re-exported here.
  */
-import { shown, wholeOrThrow } from './guard';
-import { CREATURES, type CreatureStats } from './data/creatures';
-import { PIECES, type PieceStats } from './data/pieces';
+import { shown } from './guard';
 import { SPELLS, type SpellEntry } from './data/spells';
-import {
-  CREATURE_NAMES,
-  PIECE_NAMES,
-  SPELL_NAMES,
-  type CreatureId,
-  type CreatureName,
-  type PieceName,
-  type Result,
-  type SpellName,
-  type SpellNumber,
-} from './types';
+import { isSpellNumber } from './pieceLookup';
+import { SPELL_NAMES, type Result, type SpellName, type SpellNumber } from './types';
+
+export {
+  CREATURE_LIST,
+  PIECE_LIST,
+  creatureById,
+  isCreatureId,
+  isCreatureName,
+  isPieceName,
+  isSpellNumber,
+} from './pieceLookup';
 
 /** All 65 spell-table entries in spell-number order. */
 export const SPELL_LIST: readonly SpellEntry[] = Object.freeze(
   Array.from({ length: 65 }, (_, i) => SPELLS[(i + 1) as SpellNumber]),
 );
 
-/** All 32 creatures in game order (ids 2–33). */
-export const CREATURE_LIST: readonly CreatureStats[] = Object.freeze(
-  CREATURE_NAMES.map((n) => CREATURES[n]),
-);
-
-/** The other pieces in id order (34–40). */
-export const PIECE_LIST: readonly PieceStats[] = Object.freeze(PIECE_NAMES.map((n) => PIECES[n]));
-
-const creatureNameSet = new Set<string>(CREATURE_NAMES);
-const pieceNameSet = new Set<string>(PIECE_NAMES);
 const spellNameSet = new Set<string>(SPELL_NAMES);
-
-export function isCreatureName(name: string): name is CreatureName {
-  return creatureNameSet.has(name);
-}
-
-export function isPieceName(name: string): name is PieceName {
-  return pieceNameSet.has(name);
-}
 
 export function isSpellName(name: string): name is SpellName {
   return spellNameSet.has(name);
-}
-
-export function isSpellNumber(n: number): n is SpellNumber {
-  return Number.isInteger(n) && n >= 1 && n <= 65;
-}
-
-export function isCreatureId(n: number): n is CreatureId {
-  return Number.isInteger(n) && n >= 2 && n <= 33;
-}
-
-export function creatureById(id: CreatureId): CreatureStats {
-  wholeOrThrow(id, 2, 33, 'creatureById: the creature id');
-  return CREATURES[CREATURE_NAMES[id - 2] as CreatureName];
 }
 
 /** Every spell number that carries this name (two for Magic Bolt, Lightning, Subversion, Raise Dead, Turmoil). */

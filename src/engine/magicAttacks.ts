@@ -18,7 +18,7 @@ import {
   type CreatureFighter,
   type Fighter,
 } from './fighters';
-import { isCreatureName } from './lookup';
+import { isCreatureName } from './pieceLookup';
 import { countDistribution, fromBig, oneRoll, testOdds } from './odds';
 import { resistTest } from './rolls';
 import type { BigOdds, Distribution, Odds, Result } from './types';

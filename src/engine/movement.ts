@@ -1,6 +1,9 @@
 /**
  * Movement reach: where a selected piece can go, attack, mount or shelter this move, as the move
- * routine #ACED runs it (game/human.ts plays the same routine). Sources: move_into.tsv (what a
+ * routine #ACED runs it. Every rule is game/moves.ts's, the one the game's own movers ask (the
+ * computer's in game/ai.ts, the human's in game/human.ts), over the board converted to the
+ * game's layers (game/layers.ts `layersFromBoard`, once per board); this module explores every
+ * sequence of steps at once and says who strikes from where. Sources: move_into.tsv (what a
  * piece may move into), wizards.md §5 and ai.md §4 (engagement, distance and movement). Units:
  * squares; movement points and distances in half-units (2 per straight step, 3 per diagonal).
  *
@@ -31,16 +34,39 @@
  */
 import type { Odds, Result, Square } from './types';
 import { BOARD_WIDTH } from './types';
-import { CREATURES } from './data/creatures';
-import { PIECES } from './data/pieces';
-import { WIZARD_BONUSES } from './data/wizards';
-import { isCreatureName } from './lookup';
-import { onBoard } from './board';
-import { type Board, type Piece, boardOrThrow, fullBoardOrThrow, pieceOn } from './pieces';
+import { WIZARD_FLAG_BITS } from './data/wizards';
+import { type Board, type Piece, boardOrThrow, fullBoardOrThrow } from './pieces';
 import { isRecord, isWholeIn, shown, squareOrThrow, wholeOrThrow } from './guard';
-import { isCreatureKind, isMountKind, isWizardKind, kindClassOf } from './sprites';
+import { kindClassOf } from './sprites';
 import { breaksFree } from './engagement';
-import { isUndeadCreature, mayAttackUndeadWith } from './types';
+import { mayAttackUndeadWith } from './types';
+import type { BoardLayers } from './game/types';
+import {
+  SHADOW_WOOD,
+  creatureOf,
+  emptyLayers,
+  isCreatureId,
+  isWizardId,
+  layersFromBoard,
+  neighbour,
+  objectOf,
+  onArena,
+  putPiece,
+  sq as squareByte,
+} from './game/layers';
+import { dist } from './game/dist';
+import {
+  enemyNext,
+  engagedAfterStep,
+  intoKind,
+  isUndeadAt,
+  movable,
+  moveAllowance,
+  rollsToBreakFree,
+  walksOn,
+  type IntoKind,
+  type Mover,
+} from './game/moves';
 
 /** The moving piece, as plain parameters (wiring passes the data tables' values in). */
 export interface MoverStats {
@@ -88,14 +114,6 @@ export type MoveIntoAction =
   | 'enter' // a wizard enters a Magic Wood or his own castle (a step, as a mount)
   | 'blocked'; // not allowed
 
-function isUndeadPiece(p: Piece): boolean {
-  return isUndeadCreature(p.kind, p.raised);
-}
-
-function mayAttackUndead(m: MoverStats): boolean {
-  return mayAttackUndeadWith(m.undead, m.isWizard && m.magicWeapon === true);
-}
-
 /** Is `v` undefined or a boolean? */
 const optionalFlag = (v: unknown): boolean => v === undefined || typeof v === 'boolean';
 /** Is `v` a wizard's seat, 0–7? */
@@ -137,11 +155,56 @@ function checkTarget(p: Piece | null, where: string): void {
   if (p !== null && !isPieceShape(p)) throw new RangeError(`${where}: bad piece ${shown(p)}`);
 }
 
+function mayAttackUndead(m: MoverStats): boolean {
+  return mayAttackUndeadWith(m.undead, m.isWizard && m.magicWeapon === true);
+}
+
+// The rules are the game's (game/moves.ts), asked over the board layers (game/layers.ts). One
+// piece's questions use a scratch board: the piece on square ONE, the mover beside it on HERE.
+const HERE = squareByte(0, 0);
+const ONE = squareByte(1, 1);
+const SCRATCH: BoardLayers = emptyLayers();
+/** The scratch layers holding `piece` (or nothing) on ONE and nothing else. */
+function withOne(piece: Piece | null): BoardLayers {
+  for (const layer of [SCRATCH.id, SCRATCH.corpse, SCRATCH.props, SCRATCH.occ, SCRATCH.under])
+    layer[ONE] = 0;
+  if (piece && !putPiece(SCRATCH, ONE, piece))
+    throw new RangeError(`movement: bad piece ${shown(piece)}`);
+  return SCRATCH;
+}
+/**
+ * The whole board's layers (`movementReach`, `nextToEnemy`), converted once per board: the danger
+ * map and the Movement lab ask many reaches of one board, and the conversion (about 2 µs) would
+ * cost as much as a reach. The board given is compared square by square with the one converted
+ * last (the same piece objects: boards and pieces are values, never changed in place).
+ */
+const BOARD_LAYERS: BoardLayers = emptyLayers();
+const CONVERTED: (Piece | null)[] = new Array<Piece | null>(150).fill(null);
+let converted = false;
+function layersOf(board: Board): BoardLayers {
+  if (converted) {
+    let i = 0;
+    while (i < 150 && board[i] === CONVERTED[i]) i++;
+    if (i === 150) return BOARD_LAYERS;
+  }
+  converted = false;
+  if (!layersFromBoard(board, BOARD_LAYERS))
+    throw new RangeError('movement: a piece of no known kind');
+  for (let i = 0; i < 150; i++) CONVERTED[i] = board[i] ?? null;
+  converted = true;
+  return BOARD_LAYERS;
+}
+
 /** The move_into.tsv rule for the mover and what the target square shows. */
 export function moveIntoAction(mover: MoverStats, target: Piece | null): MoveIntoAction {
   checkMover(mover, 'moveIntoAction');
   checkTarget(target, 'moveIntoAction');
-  return moveInto(mover, target);
+  const l = withOne(target);
+  const a =
+    INTO[intoKind(l, mover.owner, { sq: HERE, wizard: mover.isWizard, inside: false }, ONE)];
+  if (a === BLOCKED) return 'blocked';
+  if (a === ATTACK && isUndeadAt(l, ONE) && !mayAttackUndead(mover)) return 'undead-refused';
+  return ACTIONS[a] as MoveIntoAction;
 }
 
 // What a square means for a mover, before the undead rule: codes for movementReach's arrays.
@@ -159,104 +222,33 @@ const ACTIONS: readonly ReachAction[] = [
   'attack',
   'undead-refused',
 ];
-
-/**
- * move_into.tsv for a wizard (`wizard`: a wizard on foot, inside a mount, wood or castle, or
- * dismounting) or a creature of side `owner`, the undead rule left out: one code of the above.
- */
-function baseInto(wizard: boolean, owner: number, target: Piece | null): number {
-  if (target === null) return MOVE;
-  const own = target.owner === owner;
-  switch (kindClassOf(target.kind)) {
-    case 'corpse':
-      return MOVE;
-    case 'creature':
-      if (!own) return ATTACK;
-      return wizard && isMountKind(target.kind) && target.rider === undefined ? MOUNT : BLOCKED;
-    case 'wizard':
-    case 'gooey-blob':
-    case 'shadow-wood':
-      return own ? BLOCKED : ATTACK;
-    case 'magic-wood':
-      if (!wizard) return ATTACK; // creatures attack any tree, even their own side's
-      return target.rider === undefined ? ENTER : ATTACK;
-    case 'castle':
-      return wizard && own && target.rider === undefined ? ENTER : BLOCKED;
-    default: // Magic Fire, a wall
-      return BLOCKED;
-  }
-}
-
-/** `moveIntoAction` without the checks. */
-function moveInto(mover: MoverStats, target: Piece | null): MoveIntoAction {
-  const a = baseInto(mover.isWizard, mover.owner, target);
-  if (a === BLOCKED) return 'blocked';
-  if (a === ATTACK && target && isUndeadPiece(target) && !mayAttackUndead(mover))
-    return 'undead-refused';
-  return ACTIONS[a] as MoveIntoAction;
-}
+/** moves.ts `intoKind`'s answers as those codes. */
+const INTO: Readonly<Record<IntoKind, number>> = {
+  step: MOVE,
+  mount: MOUNT,
+  enter: ENTER,
+  attack: ATTACK,
+  blocked: BLOCKED,
+};
 
 /** A living enemy creature or (visible) wizard: what engages a piece next to it. */
 export function engagesMover(piece: Piece | null, moverOwner: number): boolean {
   checkTarget(piece, 'engagesMover');
   wholeOrThrow(moverOwner, 0, 7, "engagesMover: the mover's owner");
-  return engages(piece, moverOwner);
+  return enemyNext(withOne(piece), HERE, moverOwner);
 }
 
-/** `engagesMover` without the checks. */
-function engages(piece: Piece | null | undefined, moverOwner: number): boolean {
-  if (!piece || piece.owner === moverOwner) return false;
-  return isCreatureKind(piece.kind) || isWizardKind(piece.kind);
-}
-
-const STEPS: readonly (readonly [number, number])[] = [
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-  [-1, 0],
-  [1, 0],
-  [-1, 1],
-  [0, 1],
-  [1, 1],
-];
-
-const SQUARES = 150;
-const HEIGHT = SQUARES / BOARD_WIDTH;
-/** The 8 neighbours of each board index (−1 off the board), and each step's cost. */
-const NEIGHBOURS = new Int16Array(SQUARES * 8).fill(-1);
-const STEP_COST = Uint8Array.from(STEPS, ([dx, dy]) => (dx !== 0 && dy !== 0 ? 3 : 2));
-for (let i = 0; i < SQUARES; i++) {
-  const x = i % BOARD_WIDTH;
-  const y = (i - x) / BOARD_WIDTH;
-  STEPS.forEach(([dx, dy], k) => {
-    const nx = x + dx;
-    const ny = y + dy;
-    if (nx >= 0 && nx < BOARD_WIDTH && ny >= 0 && ny < HEIGHT)
-      NEIGHBOURS[8 * i + k] = ny * BOARD_WIDTH + nx;
-  });
-}
-
-function neighbours(sq: Square): Square[] {
-  return STEPS.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy })).filter(onBoard);
-}
+// The walk works on the game's square bytes (16 × y + x, layers.ts): 160 of them, column 15
+// off the board.
+const SQUARES = 160;
 
 /** True when a living enemy creature or wizard stands on one of the 8 neighbours. */
 export function nextToEnemy(board: Board, sq: Square, moverOwner: number): boolean {
   boardOrThrow(board, 'nextToEnemy');
   squareOrThrow(sq, 'nextToEnemy');
   wholeOrThrow(moverOwner, 0, 7, "nextToEnemy: the mover's owner");
-  const around = neighbours(sq).map((n) => pieceOn(board, n));
-  for (const p of around) checkTarget(p, 'nextToEnemy');
-  return around.some((p) => engages(p, moverOwner));
-}
-
-/** `nextToEnemy` without the checks, on a board index. */
-function enemyNextTo(board: Board, i: number, moverOwner: number): boolean {
-  for (let k = 8 * i; k < 8 * i + 8; k++) {
-    const n = NEIGHBOURS[k] as number;
-    if (n >= 0 && engages(board[n], moverOwner)) return true;
-  }
-  return false;
+  for (const p of board) checkTarget(p, 'nextToEnemy');
+  return enemyNext(layersOf(board), squareByte(sq.x, sq.y), moverOwner);
 }
 
 // The chance of breaking free of engagement is engagement.ts's breaksFree (one rule, one name).
@@ -334,7 +326,7 @@ const NONE = -32768;
 // movementReach's working arrays, reused (it calls nothing that could re-enter it).
 const BASE_MOVER = new Int8Array(SQUARES); // baseInto for the mover's own rules; 0: not yet
 const BASE_WIZARD = new Int8Array(SQUARES); // baseInto for a wizard (a ridden mount's rider)
-const ENEMY = new Int8Array(SQUARES); // 0: not yet, 1: no enemy next to it, 2: one
+const ENGAGED = new Int8Array(SQUARES); // 0: not yet, 1: not engaged after a step there, 2: engaged
 const LEFT = new Int16Array(SQUARES); // most points left on arrival
 const MOVED = new Int8Array(SQUARES); // MOVE, MOUNT or ENTER
 const MOVE_COST = new Int16Array(SQUARES);
@@ -350,7 +342,7 @@ const QUEUE = new Int16Array(SQUARES); // a ring: each square is in it at most o
 /** Strikers in the order listed: self, rider, then the squares in board order. */
 const strikerRank = (c: number): number => (c === SELF ? 0 : c === RIDER ? 1 : 2 + c);
 const strikerOrder = (a: number, b: number): number => strikerRank(a) - strikerRank(b);
-const squareOf = (i: number): Square => ({ x: i % BOARD_WIDTH, y: Math.floor(i / BOARD_WIDTH) });
+const squareOf = (s: number): Square => ({ x: s & 15, y: s >> 4 });
 
 /**
  * Where the piece on `from` can move or attack this move. The board must show the mover on
@@ -369,8 +361,8 @@ export function movementReach(
   checkMover(mover, 'movementReach');
   if (!isRecord(options) || !optionalFlag(options.engaged))
     throw new RangeError('movementReach: bad options');
-  const start = from.y * BOARD_WIDTH + from.x;
-  const shelter = board[start];
+  const start = squareByte(from.x, from.y);
+  const shelter = board[from.y * BOARD_WIDTH + from.x];
   const sheltered = mover.sheltered === true;
   if (sheltered) {
     const cls = shelter ? kindClassOf(shelter.kind) : undefined;
@@ -380,9 +372,14 @@ export function movementReach(
       );
   }
   const owner = mover.owner;
-  const startsNextToEnemy = enemyNextTo(board, start, owner);
+  const L = layersOf(board);
+  const startsNextToEnemy = enemyNext(L, start, owner);
+  // The roll when selected (#ADD2): none for a ridden mount or a wood or castle he is in.
   const breakFree =
-    startsNextToEnemy && !mover.mounted && !sheltered && mover.manoeuvre !== undefined
+    rollsToBreakFree(L, start, owner) &&
+    !mover.mounted &&
+    !sheltered &&
+    mover.manoeuvre !== undefined
       ? breaksFree(mover.manoeuvre)
       : null;
   const engaged = options.engaged === true;
@@ -397,7 +394,7 @@ export function movementReach(
 
   BASE_MOVER.fill(0);
   BASE_WIZARD.fill(0);
-  ENEMY.fill(0);
+  ENGAGED.fill(0);
   LEFT.fill(NONE);
   MOVED.fill(0);
   HIT.fill(0);
@@ -407,26 +404,30 @@ export function movementReach(
   const riderUndead = mover.magicWeapon === true;
   const touched: number[] = [];
 
+  const onFoot: Mover = { sq: start, wizard: isWizard, inside: false };
+  const wizardOnFoot: Mover = { sq: start, wizard: true, inside: false };
+  /** moves.ts `intoKind` for the mover (or, `wizard` set, a wizard on foot), cached per square. */
   const base = (i: number, wizard: boolean): number => {
     const cache = wizard === isWizard ? BASE_MOVER : BASE_WIZARD;
     let a = cache[i] as number;
     if (a === 0) {
-      a = baseInto(wizard, owner, board[i] ?? null);
+      a = INTO[intoKind(L, owner, wizard === isWizard ? onFoot : wizardOnFoot, i)];
       cache[i] = a;
     }
     return a;
   };
-  const enemy = (i: number): boolean => {
-    let e = ENEMY[i] as number;
+  /**
+   * After a step, landing or going into a piece on i, as moves.ts `afterStepCheck` has it:
+   * engaged there (`engagedAfterStep`, cached per square), walking on (`walksOn`) or the end.
+   */
+  const after = (i: number, fly: boolean, left: number): 'engaged' | 'walk' | 'end' => {
+    let e = ENGAGED[i] as number;
     if (e === 0) {
-      e = enemyNextTo(board, i, owner) ? 2 : 1;
-      ENEMY[i] = e;
+      e = engagedAfterStep(L, owner, i) ? 2 : 1;
+      ENGAGED[i] = e;
     }
-    return e === 2;
+    return e === 2 ? 'engaged' : walksOn(fly, left) ? 'walk' : 'end';
   };
-  /** After a step into i (MOVE, MOUNT or ENTER): engaged there (#B01A–#B030)? */
-  const stopsAt = (i: number, a: number): boolean =>
-    (a === MOVE || kindClassOf((board[i] as Piece).kind) !== 'magic-wood') && enemy(i);
   const recordMove = (i: number, a: number, cost: number, stop: boolean): void => {
     if (MOVED[i] === 0 || cost < (MOVE_COST[i] as number)) {
       MOVED[i] = a;
@@ -436,15 +437,17 @@ export function movementReach(
   };
   /** The striker `by` (SELF, RIDER or a board index) tries to strike square t. */
   const strike = (t: number, cost: number, by: number): void => {
-    if (base(t, by === SELF ? isWizard : true) !== ATTACK) return;
-    const target = board[t] as Piece;
     let allowed: boolean;
     if (by >= 0) {
-      // From inside a piece: not the wizard whose owner bits it carries (#AF3C–#AF4D).
-      const container = board[by] as Piece;
-      if (isWizardKind(target.kind) && target.owner === container.owner) return;
-      allowed = !isUndeadPiece(target) || isUndeadPiece(container);
-    } else allowed = !isUndeadPiece(target) || (by === SELF ? selfUndead : riderUndead);
+      // From inside a piece (#AC0D): not the wizard whose owner bits it carries (#AF3C–#AF4D);
+      // the blow is the piece's (#B183), so undead only if it is undead.
+      const inside: Mover = { sq: by, wizard: true, inside: true };
+      if (intoKind(L, owner, inside, t) !== 'attack') return;
+      allowed = !isUndeadAt(L, t) || isUndeadAt(L, by);
+    } else {
+      if (base(t, by === SELF ? isWizard : true) !== ATTACK) return;
+      allowed = !isUndeadAt(L, t) || (by === SELF ? selfUndead : riderUndead);
+    }
     const now = HIT[t] as number;
     if (now === 0) {
       HIT[t] = allowed ? ATTACK : REFUSED;
@@ -467,8 +470,8 @@ export function movementReach(
   };
   const strikeAround = (i: number, spent: number, by: number): void => {
     for (let k = 0; k < 8; k++) {
-      const n = NEIGHBOURS[8 * i + k] as number;
-      if (n >= 0 && n !== start) strike(n, spent + (STEP_COST[k] as number), by);
+      const n = neighbour(i, k);
+      if (n >= 0 && n !== start) strike(n, spent + dist(i, n), by);
     }
   };
   /** Who strikes from square i while the mover stands there: inside a mount, wood or castle? */
@@ -484,10 +487,8 @@ export function movementReach(
   } else if (mode === 'fly') {
     const landed: number[] = [];
     for (let i = 0; i < SQUARES; i++) {
-      if (i === start) continue;
-      const dx = Math.abs((i % BOARD_WIDTH) - from.x);
-      const dy = Math.abs(Math.floor(i / BOARD_WIDTH) - from.y);
-      const d = 2 * Math.max(dx, dy) + Math.min(dx, dy);
+      if (i === start || !onArena(i)) continue;
+      const d = dist(start, i);
       if (d > points) continue;
       const a = base(i, isWizard);
       if (a === BLOCKED) continue;
@@ -498,7 +499,7 @@ export function movementReach(
       // The landing is an ordinary step (#B15E → #AE7A … #B007): next to an enemy the flyer
       // is engaged with no roll (#B01F/#B026), its flying range is cleared (#BEB2) and the
       // one-step loop lets it attack a neighbour.
-      const stop = stopsAt(i, a);
+      const stop = after(i, true, 0) === 'engaged';
       recordMove(i, a, d, stop);
       if (stop) landed.push(i, d);
     }
@@ -528,26 +529,26 @@ export function movementReach(
       size--;
       QUEUED[sq] = 0;
       const here = LEFT[sq] as number;
-      // The first step is always allowed; after that only while points remain above 0.
-      if (here <= 0 && sq !== start) continue;
+      // The first step is always offered, whatever the points (a sheltered wizard has 0); a
+      // square is queued only while the walk goes on from it.
       const by = strikerAt(sq);
       for (let k = 0; k < 8; k++) {
-        const n = NEIGHBOURS[8 * sq + k] as number;
+        const n = neighbour(sq, k);
         if (n < 0 || n === start) continue;
-        const after = here - (STEP_COST[k] as number);
-        const spent = points - after;
+        const left = here - dist(sq, n);
+        const spent = points - left;
         const a = base(n, isWizard);
         if (a === BLOCKED) continue;
         if (a === ATTACK) {
           strike(n, spent, by);
           continue;
         }
-        const stop = stopsAt(n, a);
-        recordMove(n, a, spent, stop);
-        if (after <= (LEFT[n] as number)) continue;
-        LEFT[n] = after;
-        if (stop) strikeAround(n, spent, strikerAt(n));
-        else if (after > 0) push(n);
+        const next = after(n, false, left);
+        recordMove(n, a, spent, next === 'engaged');
+        if (left <= (LEFT[n] as number)) continue;
+        LEFT[n] = left;
+        if (next === 'engaged') strikeAround(n, spent, strikerAt(n));
+        else if (next === 'walk') push(n);
       }
     }
   }
@@ -556,12 +557,13 @@ export function movementReach(
   const dismounts = mover.mounted === true && (mode === 'walk' || mode === 'fly');
   if (dismounts)
     for (let k = 0; k < 8; k++) {
-      const n = NEIGHBOURS[8 * start + k] as number;
+      const n = neighbour(start, k);
       if (n < 0) continue;
       const a = base(n, true);
       if (a !== MOVE && a !== MOUNT && a !== ENTER) continue;
-      const cost = STEP_COST[k] as number;
-      const stop = stopsAt(n, a);
+      const cost = dist(start, n);
+      // One step with 1 point (#ADA7).
+      const stop = after(n, false, 1 - cost) === 'engaged';
       DISMOUNT_COST[n] = cost;
       DISMOUNT_STOP[n] = stop ? 1 : 0;
       if (stop) strikeAround(n, cost, a === MOVE ? RIDER : n);
@@ -672,72 +674,81 @@ export function moverForPiece(
       error: 'bad-options',
       message: 'bad options',
     };
-  if (cls === 'creature' && isCreatureName(piece.kind)) {
-    const c = CREATURES[piece.kind];
-    return {
-      ok: true,
-      value: {
-        owner: piece.owner,
-        movement: c.movement,
-        flying: c.flying,
-        isWizard: false,
-        undead: c.undead || piece.raised === true,
-        manoeuvre: c.manoeuvre,
-        ...(piece.rider !== undefined
-          ? { mounted: true, magicWeapon: options.magicWeapon === true }
-          : {}),
-      },
+  // Who the move routine would select (moves.ts `movable`), and his points and flight
+  // (`moveAllowance`), asked of the piece alone on a scratch board.
+  const l = withOne(piece);
+  const seat =
+    (l.occ[ONE] ?? 0) > 0 && cls !== 'creature' ? (piece.rider ?? piece.owner) : piece.owner;
+  const kind = movable(l, seat, ONE);
+  if (kind !== null) {
+    const id = l.id[ONE] ?? 0;
+    const mv: Mover = {
+      sq: ONE,
+      wizard: kind === 'wizard-out' || isWizardId(id),
+      inside: kind === 'wizard-out',
     };
+    const flags =
+      (options.wings === true ? WIZARD_FLAG_BITS.wings : 0) |
+      (options.shadowForm === true ? WIZARD_FLAG_BITS.shadowForm : 0);
+    const { points, fly } = moveAllowance(l, mv, flags);
+    const movement = fly > 0 ? (fly - 1) / 2 : points / 2;
+    const magicWeapon = options.magicWeapon === true;
+    if (mv.inside)
+      // The wizard inside is selected through it (#ACED) and has its record's movement 0.
+      return {
+        ok: true,
+        value: {
+          owner: seat,
+          movement,
+          flying: false,
+          isWizard: true,
+          undead: false,
+          magicWeapon,
+          sheltered: true,
+        },
+      };
+    if (mv.wizard)
+      return {
+        ok: true,
+        value: {
+          owner: piece.owner,
+          movement,
+          flying: fly > 0,
+          isWizard: true,
+          undead: false,
+          magicWeapon,
+          ...(options.wizardManoeuvre !== undefined ? { manoeuvre: options.wizardManoeuvre } : {}),
+        },
+      };
+    if (id === SHADOW_WOOD)
+      // Selected next to an enemy it rolls like any piece (#ADD2) with its record's manoeuvre 0,
+      // a roll it can never pass; it only ever strikes a neighbour.
+      return {
+        ok: true,
+        value: {
+          owner: piece.owner,
+          movement,
+          flying: false,
+          isWizard: false,
+          undead: false,
+          stationary: true,
+          manoeuvre: objectOf(id)?.manoeuvre ?? 0,
+        },
+      };
+    if (isCreatureId(id))
+      return {
+        ok: true,
+        value: {
+          owner: piece.owner,
+          movement,
+          flying: fly > 0,
+          isWizard: false,
+          undead: isUndeadAt(l, ONE),
+          manoeuvre: creatureOf(id)?.manoeuvre ?? 0,
+          ...((l.occ[ONE] ?? 0) !== 0 ? { mounted: true, magicWeapon } : {}),
+        },
+      };
   }
-  if (cls === 'wizard') {
-    const wings = options.wings === true;
-    const movement = wings
-      ? WIZARD_BONUSES.wingsMovement
-      : options.shadowForm
-        ? WIZARD_BONUSES.shadowFormMovement
-        : 1;
-    return {
-      ok: true,
-      value: {
-        owner: piece.owner,
-        movement,
-        flying: wings,
-        isWizard: true,
-        undead: false,
-        magicWeapon: options.magicWeapon === true,
-        ...(options.wizardManoeuvre !== undefined ? { manoeuvre: options.wizardManoeuvre } : {}),
-      },
-    };
-  }
-  if ((cls === 'magic-wood' || cls === 'castle') && piece.rider !== undefined)
-    // The wizard inside is selected through it (#ACED) and has its record's movement 0.
-    return {
-      ok: true,
-      value: {
-        owner: piece.rider,
-        movement: PIECES[piece.kind as 'Magic Wood' | 'Magic Castle' | 'Dark Citadel'].movement,
-        flying: false,
-        isWizard: true,
-        undead: false,
-        magicWeapon: options.magicWeapon === true,
-        sheltered: true,
-      },
-    };
-  if (cls === 'shadow-wood')
-    // Selected next to an enemy it rolls like any piece (#ADD2) with its record's manoeuvre 0,
-    // a roll it can never pass; it never moves either way.
-    return {
-      ok: true,
-      value: {
-        owner: piece.owner,
-        movement: 0,
-        flying: false,
-        isWizard: false,
-        undead: false,
-        stationary: true,
-        manoeuvre: PIECES['Shadow Wood'].manoeuvre,
-      },
-    };
   return {
     ok: false,
     error: 'cannot-move',

@@ -12,7 +12,7 @@
  * `RollTest` predicates, so the two cannot drift apart.
  */
 import { isRecord, shown, wholeOrThrow } from './guard';
-import { FIRE_BURN_ATTACK } from './data/spread';
+import { FIRE_BURN_ATTACK } from './data/fire';
 import type { Odds } from './types';
 
 /** The most dice one enumeration may roll (10^6 cases). */

@@ -6,7 +6,7 @@
  * spreading.
  */
 import type { BoardOccupant, OccupantKind, SpreadBoard, SpreaderPiece } from './spreadSimulation';
-import { isCreatureName, isPieceName } from './lookup';
+import { isCreatureName, isPieceName } from './pieceLookup';
 import { placedPieces, type Board, type PlacedPiece } from './pieces';
 import { isRecord, isWholeIn, shown } from './guard';
 import { isCorpseKind, isWizardKind } from './sprites';

@@ -18,7 +18,7 @@ import { isRecord, isWholeIn, shown, wholeOrThrow } from './guard';
 import { SPREAD_TABLE, type SpreadTargetClass } from './data/spread';
 import { CREATURES } from './data/creatures';
 import { fireBurnTest } from './combat';
-import { isCreatureName, isPieceName } from './lookup';
+import { isCreatureName, isPieceName } from './pieceLookup';
 import { MutableRng, type RngState } from './rng';
 import type { RollTest } from './odds';
 import { woodGiftTest } from './spellbook';

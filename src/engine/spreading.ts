@@ -17,7 +17,7 @@ import { CREATURES } from './data/creatures';
 import { PIECES } from './data/pieces';
 import { SPREAD_TABLE, type SpreadRule, type SpreadTargetClass } from './data/spread';
 import { fireBurnTest } from './combat';
-import { isCreatureName } from './lookup';
+import { isCreatureName } from './pieceLookup';
 import {
   not,
   odds,

@@ -9,7 +9,7 @@
  */
 import { CREATURES } from '../engine/data/creatures';
 import { CREATURE_NAMES } from '../engine/types';
-import { isSpellNumber } from '../engine/lookup';
+import { isSpellNumber } from '../engine/pieceLookup';
 import {
   bad,
   fields,

@@ -5,7 +5,7 @@
  * `?ill=<creature id>-<c|h>-<bluff %>-<ability>`; the default writes nothing.
  */
 import { atom } from 'nanostores';
-import { CREATURE_LIST } from '../engine/lookup';
+import { CREATURE_LIST } from '../engine/pieceLookup';
 import { accepted, refused, wholeIn, type Result } from './result';
 import { SAVED_KEYS } from '../lib/saved-keys';
 import { savedState, type Read } from './saved';

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { SpreadTargetClass } from '../engine/data/spread';
-import { isCreatureName } from '../engine/lookup';
+import { isCreatureName } from '../engine/pieceLookup';
 import type { Spreader } from '../engine/spreading';
 import type { CreatureName } from '../engine/types';
 

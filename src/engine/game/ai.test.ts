@@ -18,7 +18,8 @@ import {
   threat,
 } from './ai';
 import { updateMode } from './game';
-import { KEYS, dist, sq } from './layers';
+import { KEYS, sq } from './layers';
+import { dist } from './dist';
 import { scenario, type ScenarioOptions } from './scenario';
 import { Sim } from './sim';
 import { renderGame } from './view';

@@ -25,10 +25,8 @@ import { turmoilCastsOf } from '../turmoil';
 import { skipsUpgrade } from '../wizards';
 import type { SpellNumber, UpgradeSpellName } from '../types';
 import {
-  BLOB,
   CASTLE,
   CITADEL,
-  DIST,
   DISBELIEVED,
   FIRE,
   ILLUSION,
@@ -43,10 +41,7 @@ import {
   WALL,
   WIZARD_ID,
   creatureOf,
-  dist,
   isCreatureId,
-  isFlyerId,
-  isMountId,
   isUndeadId,
   isWizardId,
   neighbour,
@@ -56,6 +51,15 @@ import {
   sqY,
   wizardSquare,
 } from './layers';
+import { DIST, dist } from './dist';
+import {
+  afterStepCheck,
+  intoKind,
+  movable,
+  moveAllowance,
+  rollsToBreakFree,
+  type Mover,
+} from './moves';
 import type { MWizard, Sim } from './sim';
 import type { BookSlot } from './types';
 import { turmoil } from './spells';
@@ -804,90 +808,18 @@ export function computerMove(sim: Sim, p: number): void {
   }
 }
 
-/** Is the top piece on s something the move routine offers (#ACED's early returns)? */
-export function movable(sim: Sim, p: number, s: number): 'piece' | 'wizard-out' | null {
-  const b = sim.b;
-  const id = b.id[s] ?? 0;
-  if (id === 0 || b.corpse[s]) return null;
-  if ((b.props[s] ?? 0) & MOVED) return null;
-  if (b.occ[s] === WIZARD_ID + p && (id === MAGIC_WOOD || id === CASTLE || id === CITADEL))
-    return 'wizard-out';
-  if (((b.props[s] ?? 0) & OWNER) !== p) return null;
-  if (
-    id === BLOB ||
-    id === FIRE ||
-    id === MAGIC_WOOD ||
-    id === CASTLE ||
-    id === CITADEL ||
-    id === WALL
-  )
-    return null;
-  return 'piece';
-}
-
-export interface Mover {
-  sq: number;
-  /** The moving piece is the wizard himself (on foot, winged, or stepping out). */
-  wizard: boolean;
-  /** Stepping out of a wood or castle: the wizard is in +#281 of sq. */
-  inside: boolean;
-}
-
-/**
- * Where a mover would go: what the target square means for it (move_into.tsv, #AE9D–#AF4D).
- * A wizard inside a wood, castle or mount is read as a wizard on foot (#AC0D holds him): he may
- * attack, as the piece he is in (sim.ts `attack`, #B183). The one difference: an enemy wizard is
- * compared with the owner bits of the mover's square when its top piece is not a wizard
- * (#AF33–#AF4D), so the owner of the wood he sits in is not attacked.
- */
-export function intoKind(
-  sim: Sim,
-  p: number,
-  mv: Mover,
-  t: number,
-): 'step' | 'attack' | 'mount' | 'enter' | 'blocked' {
-  const b = sim.b;
-  const id = b.id[t] ?? 0;
-  if (id === 0 || b.corpse[t]) return 'step';
-  const own = ((b.props[t] ?? 0) & OWNER) === p;
-  if (id === MAGIC_WOOD) {
-    if (!mv.wizard) return 'attack';
-    return b.occ[t] ? 'attack' : 'enter';
-  }
-  if (id === CASTLE || id === CITADEL) return mv.wizard && own && !b.occ[t] ? 'enter' : 'blocked';
-  if (id === FIRE || id === WALL) return 'blocked';
-  if (own) return mv.wizard && isMountId(id) && !b.occ[t] ? 'mount' : 'blocked';
-  if (mv.inside && isWizardId(id) && id - WIZARD_ID === ((b.props[mv.sq] ?? 0) & OWNER))
-    return 'blocked';
-  return 'attack';
-}
-
+/** The mover's points and flight (moves.ts `moveAllowance`), with the manoeuvre its roll uses. */
 export function moverStats(
   sim: Sim,
   p: number,
   mv: Mover,
 ): { points: number; fly: number; manoeuvre: number } {
-  const b = sim.b;
   const w = sim.w[p] as MWizard;
-  if (mv.wizard) {
-    // #AD09–#AD47 read the points (2 × movement) and the flight from the record of the square's
-    // top piece. A wizard inside a wood or castle gets the wood's or castle's: movement 0 and no
-    // flight, so he walks and his move ends after one step (#B039–#B047), wings or not.
-    // On foot: 2 × movement 1; Shadow Form sets 6 (#AD42) unless Magic Wings set a flight of 13
-    // (#AD37), which leaves the points at 2.
-    if (mv.inside) return { points: 0, fly: 0, manoeuvre: w.stats.manoeuvre };
-    const wings = (w.flags & 0x20) !== 0;
-    const shadow = (w.flags & 0x08) !== 0;
-    return {
-      points: shadow && !wings ? 6 : 2,
-      fly: wings ? 13 : 0,
-      manoeuvre: w.stats.manoeuvre,
-    };
-  }
-  const id = b.id[mv.sq] ?? 0;
+  const a = moveAllowance(sim.b, mv, w.flags);
+  if (mv.wizard) return { points: a.points, fly: a.fly, manoeuvre: w.stats.manoeuvre };
+  const id = sim.b.id[mv.sq] ?? 0;
   const rec = isCreatureId(id) ? creatureOf(id) : objectOf(id);
-  const mov = rec?.movement ?? 0;
-  return { points: 2 * mov, fly: isFlyerId(id) ? 2 * mov + 1 : 0, manoeuvre: rec?.manoeuvre ?? 0 };
+  return { points: a.points, fly: a.fly, manoeuvre: rec?.manoeuvre ?? 0 };
 }
 
 /** Moves the mover one step (or flight) from its square to t, which is empty or a body. */
@@ -904,26 +836,6 @@ function goInto(sim: Sim, mv: Mover, t: number): void {
   else sim.stepIn(mv.sq, t);
   mv.sq = t;
   mv.inside = true;
-}
-
-/**
- * The checks after a step, a flight, or going into a mount, wood or castle (#B007–#B06C), the
- * same for the human's mover and the computer's. Next to an enemy, unless t holds a Magic Wood,
- * the mover is engaged with no roll and may only attack (#B01A–#B030); otherwise a flyer's move
- * ends (#B033), and a walker goes on while points are left (#B039–#B06C). `left`: the points
- * after this step. Into a Magic Wood #B01A goes straight to #B039, for a flyer too, which takes
- * the stale step cost #AC02 (2 or 3: the last key read, 2 in the tape image) from its points:
- * a flyer into a wood is a winged wizard, with 2 points, so his move ends there as well.
- */
-export function afterStepCheck(
-  sim: Sim,
-  p: number,
-  t: number,
-  fly: boolean,
-  left: number,
-): 'engaged' | 'walk' | 'end' {
-  if ((sim.b.id[t] ?? 0) !== MAGIC_WOOD && sim.enemyNext(t, p)) return 'engaged';
-  return fly || left <= 0 ? 'end' : 'walk';
 }
 
 /** The record range of the top piece on s: a wizard's own (his bow), a creature's, else 0. */
@@ -975,7 +887,7 @@ export function afterStep(
   fly: boolean,
   left: number,
 ): void {
-  const next = afterStepCheck(sim, p, t, fly, left);
+  const next = afterStepCheck(sim.b, p, t, fly, left);
   if (next === 'engaged')
     sim.pending = { type: 'move', square: t, wizard, mode: 'engaged', points: 0 };
   else if (next === 'end') finishMove(sim, p, t, true);
@@ -985,7 +897,7 @@ export function afterStep(
 /** One piece's move (#ACED), computer decisions (§4.2). */
 function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
   const b = sim.b;
-  const kind = movable(sim, p, s);
+  const kind = movable(sim.b, p, s);
   if (!kind) return;
   const id = b.id[s] ?? 0;
   const mv: Mover = {
@@ -1000,7 +912,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
   const startName = sim.log ? sim.pieceName(s) : '';
   // Engagement when selected (#ADD2): not for a square with an occupant.
   let engaged = false;
-  if (!b.occ[s] && sim.enemyNext(s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);
+  if (rollsToBreakFree(b, s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);
   if (engaged) fly = 0;
   if (sim.why)
     sim.why.push({
@@ -1034,7 +946,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
     const reader = new SquareReader(sim);
     for (let t = reader.next(); t >= 0 && !done; t = reader.next()) {
       if (t === mv.sq) continue;
-      const what = intoKind(sim, p, mv, t);
+      const what = intoKind(sim.b, p, mv, t);
       if (what === 'blocked') continue;
       if (what === 'attack') {
         const r = sim.attack(mv.sq, t, false);
@@ -1053,7 +965,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
         sim.emit('move', p, `${startName} flies to (${sqX(t)},${sqY(t)})`, t);
       }
       // #B007–#B033, into a mount or castle too: engaged next to an enemy, else the move ends.
-      if (afterStepCheck(sim, p, t, true, 0) === 'engaged') {
+      if (afterStepCheck(sim.b, p, t, true, 0) === 'engaged') {
         engaged = true;
         directionList(sim, t);
       } else done = true;
@@ -1071,7 +983,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
     if (k < 0) continue;
     const t = neighbour(mv.sq, k);
     if (t < 0) continue;
-    const what = intoKind(sim, p, mv, t);
+    const what = intoKind(sim.b, p, mv, t);
     if (what === 'blocked') continue;
     if (shadowWood) {
       if (what === 'step') {
@@ -1107,7 +1019,7 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
     // (attacks only), else on while points are left, the wizard stepping out of what he went
     // into (#AF71–#AF86). Either way the plan is made again from t (#AE5B–#AE74).
     points -= cost;
-    const next = afterStepCheck(sim, p, t, false, points);
+    const next = afterStepCheck(sim.b, p, t, false, points);
     if (next === 'end') break;
     if (next === 'engaged') engaged = true;
     reader = new DownReader(sim, 7);

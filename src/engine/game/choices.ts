@@ -16,6 +16,7 @@ import type { Odds, SpellKind, SpellNumber } from '../types';
 import { gameStateOrThrow } from './check';
 import { applyAction, legalActions } from './human';
 import { moverStats } from './ai';
+import { rollsToBreakFree } from './moves';
 import { CASTLE, CITADEL, FIRE, WALL, isCreatureId, isWizardId, sq, wizardSquare } from './layers';
 import { Sim } from './sim';
 import type { Action, GameState } from './types';
@@ -123,8 +124,8 @@ export function actionChances(state: GameState): ActionChance[] {
         return { action, odds: null, what: '' };
       }
       case 'select': {
-        // The roll `select` makes (human.ts): not for a square with a wizard inside.
-        if (b.occ[s] || !sim.enemyNext(s, state.actor)) return { action, odds: null, what: '' };
+        // The roll `select` makes (human.ts), on the same condition (moves.ts).
+        if (!rollsToBreakFree(b, s, state.actor)) return { action, odds: null, what: '' };
         const mover = { sq: s, wizard: isWizardId(b.id[s] ?? 0), inside: false };
         return {
           action,

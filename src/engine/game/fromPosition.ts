@@ -19,11 +19,8 @@
  * - the AI's working memory is fresh (as at the start of a game), the phase is the chosen seat's
  *   casting step and the generator is seeded with `seed`.
  */
-import { CREATURES } from '../data/creatures';
-import { PIECES } from '../data/pieces';
 import { SPELLS } from '../data/spells';
-import { isCreatureName, isPieceName } from '../lookup';
-import { validateBoard, type Board, type Piece } from '../pieces';
+import { validateBoard, type Board } from '../pieces';
 import {
   DEFAULT_POSITION_WIZARD,
   UPGRADE_FLAG_MASK,
@@ -31,10 +28,10 @@ import {
   type PositionWizard,
 } from '../position';
 import { seedRng } from '../rng';
-import { BOARD_WIDTH, type Result, type SpellNumber } from '../types';
+import type { Result, SpellNumber } from '../types';
 import { freshAiMemory, updateMode } from './game';
 import { sortBook } from './ai';
-import { emptyLayers, sq, WIZARD_ID } from './layers';
+import { layersFromBoard } from './layers';
 import { Sim } from './sim';
 import { gameStateOrThrow } from './check';
 import { gameBoard } from './view';
@@ -81,18 +78,6 @@ function fail<T>(error: FromPositionError, message: string): Result<T, FromPosit
 const whole = (v: unknown, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
-/** Piece id (2–40) of a creature or object name, or of the creature a body belongs to. */
-function idOfName(name: string): number | null {
-  if (isCreatureName(name)) return CREATURES[name].id;
-  if (isPieceName(name)) return PIECES[name].id;
-  return null;
-}
-
-function corpseId(kind: string): number | null {
-  const m = /^(.*) \(corpse\)$/.exec(kind);
-  return m ? idOfName(m[1] ?? '') : null;
-}
-
 /** The book of a position's wizard as 20 slots of (priority, spell). */
 export function positionBook(book: readonly number[], computer: boolean): BookSlot[] {
   const slots: BookSlot[] = Array.from({ length: 20 }, (_, i) => {
@@ -134,33 +119,16 @@ export function gameFromPosition(
   if (typeof seed !== 'number' || !Number.isFinite(seed))
     return fail('bad-seed', 'the seed must be a finite number');
 
-  const b = emptyLayers();
+  const b = layersFromBoard(position.board);
+  if (b === null) return fail('bad-board', 'a piece of no known kind');
   const onBoard = new Set<number>();
   const sprites = new Map<number, string>();
-  for (let i = 0; i < position.board.length; i++) {
-    const piece = position.board[i] as Piece | null;
+  for (const piece of position.board) {
     if (!piece) continue;
-    const s = sq(i % BOARD_WIDTH, Math.floor(i / BOARD_WIDTH));
     if (piece.kind.startsWith('Wizard')) {
-      b.id[s] = WIZARD_ID + piece.owner;
-      b.props[s] = piece.owner;
       onBoard.add(piece.owner);
       sprites.set(piece.owner, piece.kind);
-      // A wizard may stand on a body too (+#321), as any piece may.
-      if (piece.corpseBelow !== undefined) b.under[s] = corpseId(piece.corpseBelow) ?? 0;
-      continue;
-    }
-    const body = corpseId(piece.kind);
-    const id = body ?? idOfName(piece.kind);
-    if (id === null) return fail('bad-board', `unknown piece ${piece.kind}`);
-    b.id[s] = id;
-    if (body !== null) b.corpse[s] = 1;
-    b.props[s] = piece.owner | (piece.illusion ? 0x10 : 0) | (piece.raised ? 0x60 : 0);
-    if (piece.rider !== undefined) {
-      b.occ[s] = WIZARD_ID + piece.rider;
-      onBoard.add(piece.rider);
-    }
-    if (piece.corpseBelow !== undefined) b.under[s] = corpseId(piece.corpseBelow) ?? 0;
+    } else if (piece.rider !== undefined) onBoard.add(piece.rider);
   }
   if (!onBoard.has(seat)) return fail('no-wizard', `wizard ${seat + 1} is not on the board`);
   if (onBoard.size < 2)

@@ -36,25 +36,14 @@
 import { SPELLS } from '../data/spells';
 import { spellTargetMap, type SpellCategory, type SpellTargetMap } from '../visibility';
 import type { Result, SpellNumber } from '../types';
-import {
-  afterStep,
-  finishMove,
-  intoKind,
-  movable,
-  moverStats,
-  rangeOf,
-  stepTo,
-  type Mover,
-} from './ai';
+import { afterStep, finishMove, moverStats, rangeOf, stepTo } from './ai';
+import { intoKind, movable, rollsToBreakFree, type Mover } from './moves';
 import { gameStateOrThrow, gameStateProblem } from './check';
 import { afterChoice, endCastStep, endMoveStep, isAutomatic } from './game';
 import {
-  OWNER,
   SHADOW_WOOD,
   WIZARD_ID,
   at,
-  displayBoard,
-  dist,
   isCreatureId,
   isWizardId,
   neighbour,
@@ -64,6 +53,8 @@ import {
   sqY,
   wizardSquare,
 } from './layers';
+import { dist } from './dist';
+import { displayBoard } from './display';
 import type { StepTrace } from './trace';
 import { Sim, type MWizard } from './sim';
 import type { Action, GameError, GameState, PendingCast, PendingMove, Step } from './types';
@@ -117,7 +108,7 @@ function actionsOf(sim: Sim): Action[] {
     if (!pend || pend.type !== 'move') {
       const out: Action[] = [];
       for (let s = 0; s < 159; s++)
-        if (movable(sim, p, s)) out.push({ type: 'select', at: atOf(s) });
+        if (movable(sim.b, p, s)) out.push({ type: 'select', at: atOf(s) });
       out.push({ type: 'end' });
       return out;
     }
@@ -211,22 +202,8 @@ function moverOf(sim: Sim, p: number, pend: PendingMove): Mover {
   };
 }
 
-/**
- * What square t means for the human's mover (move_into.tsv, #AE9D–#AF4D). A wizard inside a
- * wood, castle or mount is read as a wizard on foot (#AC0D holds him): the original has no rule
- * of its own for him, so he may attack (as the piece he is in, sim.ts `attack`). The one
- * difference: an enemy wizard is compared with the owner bits of the mover's square (#AF3C–#AF4D),
- * so the owner of the wood he sits in is not attacked.
- */
-function into(sim: Sim, p: number, mv: Mover, t: number): ReturnType<typeof intoKind> {
-  if (!mv.inside) return intoKind(sim, p, mv, t);
-  const what = intoKind(sim, p, { ...mv, inside: false }, t);
-  const b = sim.b;
-  const id = b.id[t] ?? 0;
-  if (what === 'attack' && isWizardId(id) && id - WIZARD_ID === ((b.props[mv.sq] ?? 0) & OWNER))
-    return 'blocked';
-  return what;
-}
+/** What square t means for the human's mover (moves.ts `intoKind`, the computer's rule). */
+const into = (sim: Sim, p: number, mv: Mover, t: number) => intoKind(sim.b, p, mv, t);
 
 function moveActions(sim: Sim, p: number, pend: PendingMove): Action[] {
   const out: Action[] = [];
@@ -283,7 +260,7 @@ function moveActions(sim: Sim, p: number, pend: PendingMove): Action[] {
 
 function select(sim: Sim, p: number, s: number): void {
   const b = sim.b;
-  const kind = movable(sim, p, s);
+  const kind = movable(sim.b, p, s);
   const id = b.id[s] ?? 0;
   const mv: Mover = {
     sq: s,
@@ -292,7 +269,7 @@ function select(sim: Sim, p: number, s: number): void {
   };
   const stats = moverStats(sim, p, mv);
   let engaged = false;
-  if (!b.occ[s] && sim.enemyNext(s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);
+  if (rollsToBreakFree(b, s, p)) engaged = sim.engagementRoll(s, stats.manoeuvre);
   const shadowWood = id === SHADOW_WOOD;
   sim.pending = {
     type: 'move',

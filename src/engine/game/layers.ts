@@ -1,13 +1,12 @@
 /**
  * Helpers over the board layers (types.ts `BoardLayers`): piece ids, the property bits, the
- * 160-square numbering 16 × y + x, distances (distance.ts, tabulated), the neighbour order
- * NW N NE E SE S SW W (SPATAB #CD2A, ai.md §0.3), line of sight through los.ts, and the
- * conversion to the display board of pieces.ts.
+ * 160-square numbering 16 × y + x, the neighbour order NW N NE E SE S SW W (SPATAB #CD2A, ai.md
+ * §0.3), and the conversion from the calculators' board of pieces (`layersFromBoard`). The
+ * tabulated distance is dist.ts; the way back to pieces, names and line of sight display.ts.
  */
-import { distance } from '../distance';
-import { CREATURE_LIST, PIECE_LIST } from '../lookup';
-import { createSightTester, type SightTester } from '../los';
-import { pieceOf, type Board, type Piece, type SightPiece } from '../pieces';
+import { CREATURE_LIST, PIECE_LIST } from '../pieceLookup';
+import { isWizardKind } from '../sprites';
+import type { Board, Piece } from '../pieces';
 import { BOARD_WIDTH } from '../types';
 import type { BoardLayers } from './types';
 
@@ -33,21 +32,6 @@ export const sq = (x: number, y: number): number => y * 16 + x;
 /** A square of the 15 × 10 arena (not column 15, not past row 9). */
 export const onArena = (s: number): boolean => s >= 0 && s < SQUARES && (s & 15) !== 15;
 export const at = (s: number): { x: number; y: number } => ({ x: s & 15, y: s >> 4 });
-
-/**
- * Distance in half-units between two square bytes 0–255, tabulated from distance.ts:
- * DIST[a × 256 + b], i.e. DIST[(a << 8) | b]. Bytes past the board count too, as the original
- * reads them: #C703 turns a square address into (x, y) = (byte & 15, byte >> 4), each + 1, and
- * #BEEF takes 2 × the larger difference + the smaller. The one such square the AI reaches is the
- * filler #FF, (15, 15): AIM when no enemy wizard is left (ai.ts `chooseTarget`).
- */
-export const DIST = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(256 * 256);
-  for (let a = 0; a < 256; a++)
-    for (let b = 0; b < 256; b++) t[(a << 8) | b] = distance(at(a), at(b));
-  return t;
-})();
-export const dist = (a: number, b: number): number => DIST[(a << 8) | b] ?? 0;
 
 /** The 8 neighbour offsets in the original's order NW N NE E SE S SW W, with their keys. */
 export const DIRS: readonly (readonly [number, number])[] = [
@@ -98,11 +82,78 @@ export function objectOf(id: number) {
   return PIECE_LIST[id - 34];
 }
 
-/** Name of a piece id as the pieces.ts display board spells it (creatures, objects). */
-export function idName(id: number): string {
-  if (isCreatureId(id)) return creatureOf(id)?.name ?? '?';
-  if (id >= 34 && id <= 40) return objectOf(id)?.name ?? '?';
-  return '?';
+/**
+ * Piece id of each creature and object name (2–40), and id + 256 for its body ("… (corpse)").
+ * Built on first use.
+ */
+let KIND_IDS: Map<string, number> | null = null;
+function kindIds(): Map<string, number> {
+  if (KIND_IDS) return KIND_IDS;
+  const m = new Map<string, number>();
+  for (const c of CREATURE_LIST) {
+    m.set(c.name, c.id);
+    m.set(`${c.name} (corpse)`, c.id + 256);
+  }
+  for (const o of PIECE_LIST) m.set(o.name, o.id);
+  KIND_IDS = m;
+  return m;
+}
+
+/** Piece id (2–40) of a creature or object name, or of the creature a body ("… (corpse)") was. */
+export function idOfKind(kind: string): number | null {
+  const id = kindIds().get(kind);
+  return id === undefined ? null : id & 255;
+}
+
+/**
+ * The board layers of a board of pieces (pieces.ts), square by square as the game keeps them
+ * (ai.md §0.1): a piece's id and owner bits, the illusion bit, raised undead (bits 5 and 6, as
+ * Raise Dead sets them, #86DB), a body (frame 4), a rider or sheltering wizard (+#281) and a body
+ * under a piece, a wizard included (+#321). A wizard's id is 41 + his seat, whatever his picture.
+ * The reverse of `displayBoard`. Fills `out` (cleared first) when given. Null for a kind that is
+ * no piece's.
+ */
+export function layersFromBoard(
+  board: Board,
+  out: BoardLayers = emptyLayers(),
+): BoardLayers | null {
+  const { id, corpse, props, occ, under, eng } = out;
+  for (let s = 0; s < SQUARES; s++) {
+    const x = s & 15;
+    const piece = x < BOARD_WIDTH ? board[(s >> 4) * BOARD_WIDTH + x] : null;
+    if (piece) {
+      if (!putPiece(out, s, piece)) return null;
+    } else {
+      id[s] = 0;
+      corpse[s] = 0;
+      props[s] = 0;
+      occ[s] = 0;
+      under[s] = 0;
+    }
+    eng[s] = 0;
+  }
+  return out;
+}
+
+/** Writes one piece onto square s of the layers (`layersFromBoard`); false for an unknown kind. */
+export function putPiece(out: BoardLayers, s: number, piece: Piece): boolean {
+  const ids = KIND_IDS ?? kindIds();
+  const below = piece.corpseBelow;
+  out.under[s] = below === undefined ? 0 : (ids.get(below) ?? 0) & 255;
+  const id = ids.get(piece.kind);
+  if (id === undefined) {
+    if (!isWizardKind(piece.kind)) return false;
+    out.id[s] = WIZARD_ID + piece.owner;
+    out.props[s] = piece.owner;
+    out.corpse[s] = 0;
+    out.occ[s] = 0;
+    return true;
+  }
+  out.id[s] = id & 255;
+  out.corpse[s] = id > 255 ? 1 : 0;
+  out.props[s] = piece.owner | (piece.illusion ? ILLUSION : 0) | (piece.raised ? 0x60 : 0);
+  out.occ[s] = piece.rider !== undefined ? WIZARD_ID + piece.rider : 0;
+  return true;
 }
 
 export function emptyLayers(): BoardLayers {
@@ -131,50 +182,4 @@ export function wizardSquare(b: BoardLayers, seat: number): number {
   const w = WIZARD_ID + seat;
   for (let s = 0; s < SQUARES; s++) if (b.id[s] === w || b.occ[s] === w) return s;
   return -1;
-}
-
-/** The sprite names of the pieces shown on each square (frame 0) for line of sight. */
-export function sightPiecesOf(b: BoardLayers, sprites: readonly string[]): SightPiece[] {
-  const out: SightPiece[] = [];
-  for (let s = 0; s < SQUARES; s++) {
-    const id = b.id[s] ?? 0;
-    if (id === 0 || !onArena(s)) continue;
-    out.push({ x: sqX(s), y: sqY(s), piece: spriteOf(b, s, sprites), frame: 0 });
-  }
-  return out;
-}
-
-function spriteOf(b: BoardLayers, s: number, sprites: readonly string[]): string {
-  const id = b.id[s] ?? 0;
-  if (isWizardId(id)) return sprites[id - WIZARD_ID] ?? 'Wizard 1';
-  if (b.corpse[s]) return `${idName(id)} (corpse)`;
-  return idName(id);
-}
-
-/** A line-of-sight tester for the board as shown (every piece in animation frame 0). */
-export function sightTester(b: BoardLayers, sprites: readonly string[]): SightTester {
-  return createSightTester(sightPiecesOf(b, sprites));
-}
-
-/** The display board (pieces.ts) for this state: what a reader sees on each of the 150 squares. */
-export function displayBoard(b: BoardLayers, sprites: readonly string[]): Board {
-  const out: (Piece | null)[] = new Array<Piece | null>(150).fill(null);
-  for (let s = 0; s < SQUARES; s++) {
-    const id = b.id[s] ?? 0;
-    if (id === 0 || !onArena(s)) continue;
-    const props = b.props[s] ?? 0;
-    const kind = spriteOf(b, s, sprites);
-    const owner = isWizardId(id) ? id - WIZARD_ID : props & OWNER;
-    const extra: Partial<Piece> = {};
-    if (!b.corpse[s] && props & ILLUSION && isCreatureId(id))
-      Object.assign(extra, { illusion: true });
-    if (!b.corpse[s] && props & RAISED && isCreatureId(id) && id <= 27)
-      Object.assign(extra, { raised: true });
-    const occ = b.occ[s] ?? 0;
-    if (occ) Object.assign(extra, { rider: occ - WIZARD_ID });
-    const under = b.under[s] ?? 0;
-    if (under && !b.corpse[s]) Object.assign(extra, { corpseBelow: `${idName(under)} (corpse)` });
-    out[sqY(s) * BOARD_WIDTH + sqX(s)] = pieceOf(kind, owner, extra);
-  }
-  return out;
 }

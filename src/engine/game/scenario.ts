@@ -5,7 +5,7 @@
  */
 import { CREATURES } from '../data/creatures';
 import { PIECES } from '../data/pieces';
-import { isCreatureName, isPieceName } from '../lookup';
+import { isCreatureName, isPieceName } from '../pieceLookup';
 import type { Result } from '../types';
 import { newGame } from './game';
 import { emptyLayers, sq, WIZARD_ID } from './layers';

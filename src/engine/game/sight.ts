@@ -8,7 +8,8 @@
  */
 import { linePixels } from '../los';
 import { canBlockSight, spriteRows, type SpriteRows } from '../sprites';
-import { SQUARES, WIZARD_ID, idName, isWizardId, sqX, sqY } from './layers';
+import { SQUARES, WIZARD_ID, isWizardId, sqX, sqY } from './layers';
+import { idName } from './display';
 import type { BoardLayers } from './types';
 
 /** Runs per ordered pair of squares (a × 160 + b), computed on first use. */

@@ -53,10 +53,8 @@ import {
   at,
   cloneLayers,
   creatureOf,
-  idName,
   isCreatureId,
   isMountId,
-  isUndeadId,
   isWizardId,
   neighbour,
   objectOf,
@@ -64,7 +62,9 @@ import {
   sqX,
   sqY,
 } from './layers';
+import { idName } from './display';
 import type { SpriteRows } from '../sprites';
+import { enemyNext, isUndeadAt } from './moves';
 import { lineBlocked, sightRows } from './sight';
 import type {
   AiMemory,
@@ -479,8 +479,7 @@ export class Sim {
   }
 
   isUndeadAt(s: number): boolean {
-    const id = this.b.id[s] ?? 0;
-    return isCreatureId(id) && (isUndeadId(id) || ((this.b.props[s] ?? 0) & RAISED) !== 0);
+    return isUndeadAt(this.b, s);
   }
 
   /** May the piece on `a` attack the piece on `d` (the undead rule)? */
@@ -563,21 +562,9 @@ export class Sim {
     return engaged;
   }
 
-  /** A living enemy creature or wizard next to `s` (#BE21). */
+  /** A living enemy creature or wizard next to `s` (#BE21, moves.ts `enemyNext`). */
   enemyNext(s: number, seat: number): boolean {
-    const b = this.b;
-    for (let k = 0; k < 8; k++) {
-      const n = neighbour(s, k);
-      if (n < 0) continue;
-      const id = b.id[n] ?? 0;
-      if (
-        (isCreatureId(id) || isWizardId(id)) &&
-        !b.corpse[n] &&
-        ((b.props[n] ?? 0) & OWNER) !== seat
-      )
-        return true;
-    }
-    return false;
+    return enemyNext(this.b, s, seat);
   }
 
   /** Manoeuvre of the piece on `s` (a wizard's own stat, a creature's or object's record). */

@@ -4,7 +4,8 @@
  */
 import type { Board } from '../pieces';
 import { gameStateOrThrow } from './check';
-import { displayBoard, isCreatureId, isWizardId, sq, WIZARD_ID } from './layers';
+import { isCreatureId, isWizardId, sq, WIZARD_ID } from './layers';
+import { displayBoard } from './display';
 import type { GameState } from './types';
 
 /**

@@ -7,7 +7,8 @@ import { REASON_WORDS } from '../../lib/target-reasons';
 import { CREATURES } from '../../engine/data/creatures';
 import { SPELLS } from '../../engine/data/spells';
 import { UPGRADE_EFFECTS } from '../../engine/data/wizards';
-import { CREATURE_LIST, SPELL_LIST, isCreatureName, isSpellNumber } from '../../engine/lookup';
+import { SPELL_LIST } from '../../engine/lookup';
+import { CREATURE_LIST, isCreatureName, isSpellNumber } from '../../engine/pieceLookup';
 import { type Board } from '../../engine/pieces';
 import { type Square } from '../../engine/types';
 import {

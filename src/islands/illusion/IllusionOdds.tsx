@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { illusionOdds } from '../../engine/illusion';
-import { CREATURE_LIST } from '../../engine/lookup';
+import { CREATURE_LIST } from '../../engine/pieceLookup';
 import { frac, pct } from '../../lib/format';
 import {
   $illusion,

@@ -35,7 +35,7 @@ import { dangerMap } from '../../engine/danger';
 import { computerNextMove } from '../../engine/game/nextMove';
 import { CREATURES } from '../../engine/data/creatures';
 import { PIECES } from '../../engine/data/pieces';
-import { isCreatureName, isPieceName } from '../../engine/lookup';
+import { isCreatureName, isPieceName } from '../../engine/pieceLookup';
 import { sightPieces, type Board } from '../../engine/pieces';
 import { lineOfSight } from '../../engine/los';
 import { isCorpseKind, isWizardKind } from '../../engine/sprites';
