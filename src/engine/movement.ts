@@ -324,8 +324,8 @@ const RIDER_STRIKER: Striker = Object.freeze({ by: 'rider' });
 const NONE = -32768;
 
 // movementReach's working arrays, reused (it calls nothing that could re-enter it).
-const BASE_MOVER = new Int8Array(SQUARES); // baseInto for the mover's own rules; 0: not yet
-const BASE_WIZARD = new Int8Array(SQUARES); // baseInto for a wizard (a ridden mount's rider)
+const BASE_MOVER = new Int8Array(SQUARES); // intoKind's code for the mover; 0: not yet
+const BASE_WIZARD = new Int8Array(SQUARES); // intoKind's code for a wizard on foot (a rider)
 const ENGAGED = new Int8Array(SQUARES); // 0: not yet, 1: not engaged after a step there, 2: engaged
 const LEFT = new Int16Array(SQUARES); // most points left on arrival
 const MOVED = new Int8Array(SQUARES); // MOVE, MOUNT or ENTER
@@ -677,8 +677,8 @@ export function moverForPiece(
   // Who the move routine would select (moves.ts `movable`), and his points and flight
   // (`moveAllowance`), asked of the piece alone on a scratch board.
   const l = withOne(piece);
-  const seat =
-    (l.occ[ONE] ?? 0) > 0 && cls !== 'creature' ? (piece.rider ?? piece.owner) : piece.owner;
+  // A wood or castle is selected by the wizard inside it; anything else by its owner.
+  const seat = cls === 'creature' ? piece.owner : (piece.rider ?? piece.owner);
   const kind = movable(l, seat, ONE);
   if (kind !== null) {
     const id = l.id[ONE] ?? 0;

@@ -45,7 +45,6 @@ import {
   isUndeadId,
   isWizardId,
   neighbour,
-  objectOf,
   onArena,
   sqX,
   sqY,
@@ -816,10 +815,9 @@ export function moverStats(
 ): { points: number; fly: number; manoeuvre: number } {
   const w = sim.w[p] as MWizard;
   const a = moveAllowance(sim.b, mv, w.flags);
-  if (mv.wizard) return { points: a.points, fly: a.fly, manoeuvre: w.stats.manoeuvre };
-  const id = sim.b.id[mv.sq] ?? 0;
-  const rec = isCreatureId(id) ? creatureOf(id) : objectOf(id);
-  return { points: a.points, fly: a.fly, manoeuvre: rec?.manoeuvre ?? 0 };
+  // A wizard inside a wood or castle rolls with his own manoeuvre, not the wood's.
+  const manoeuvre = mv.wizard ? w.stats.manoeuvre : sim.manoeuvreAt(mv.sq);
+  return { points: a.points, fly: a.fly, manoeuvre };
 }
 
 /** Moves the mover one step (or flight) from its square to t, which is empty or a body. */
