@@ -89,6 +89,8 @@ const CALCULATORS: Calculator[] = [
       await page.getByTestId('prio-roll').selectOption('9');
       await page.getByTestId('prio-pick').selectOption('Lightning');
       await page.getByTestId('prio-add').click();
+      // (The list repaints after the click: read it once the new spell is in it.)
+      await expect.poll(() => page.getByTestId('prio-order').textContent()).toContain('Lightning');
     },
     numbers: ['prio-order'],
     copy: bar('book-link'),
@@ -249,6 +251,18 @@ async function numbers(page: Page, c: Calculator): Promise<string[]> {
   return out;
 }
 
+/** The numbers once two reads a moment apart agree (a repaint may still be on its way). */
+async function steady(page: Page, c: Calculator): Promise<string[]> {
+  let last = await numbers(page, c);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(150);
+    const now = await numbers(page, c);
+    if (now.join('\n') === last.join('\n')) return now;
+    last = now;
+  }
+  throw new Error(`${c.name}: the numbers kept changing`);
+}
+
 async function ready(page: Page, c: Calculator): Promise<void> {
   if (c.island.startsWith('board-lab-')) await liveLab(page, c.island.slice('board-lab-'.length));
   else await hydrated(page, `[data-testid="${c.island}"]`);
@@ -263,7 +277,7 @@ describe('a link for every calculation', () => {
       const before = await numbers(page, c);
       await c.change(page);
       await c.settle?.(page);
-      const shown = await numbers(page, c);
+      const shown = await steady(page, c);
       expect(shown, 'the change shows other numbers').not.toEqual(before);
 
       const origin = new URL(page.url()).origin;
