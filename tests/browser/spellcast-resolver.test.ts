@@ -25,6 +25,19 @@ describe('turn resolver', () => {
     expect(new URL(page.url()).searchParams.get('c')).toContain('Dispel Magic');
   });
 
+  it('shows the spells it resolves from the first paint, and picking another one counts', async () => {
+    const page = await openPage(PATH);
+    await hydrated(page, '[data-testid="resolver"]');
+    const spell = (i: number) => page.getByTestId(`cast-spell-${i}`);
+    expect(await spell(0).inputValue()).toBe('Fireball');
+    expect(await spell(1).inputValue()).toBe('Counter-spell');
+    await spell(0).selectOption('Shield');
+    await expect
+      .poll(() => page.locator('[data-testid="resolver-casts"] tbody tr').first().textContent())
+      .toContain('Shield');
+    expect(new URL(page.url()).searchParams.get('c')).toContain('Shield');
+  });
+
   it('a stab and 14 damage kill; a surrender hands the win over', async () => {
     const page = await openPage(`${PATH}?c=`);
     await hydrated(page, '[data-testid="resolver"]');

@@ -143,7 +143,9 @@ export default function Resolver({ rules }: ResolverProps) {
                   onChange={(e) => setRow(i, { spell: e.currentTarget.value })}
                 >
                   {SPELLCAST_SPELL_NAMES.map((n) => (
-                    <option key={n}>{n}</option>
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
                   ))}
                 </select>
               </label>
