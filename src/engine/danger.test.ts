@@ -356,6 +356,40 @@ describe('attackOptions: the reverse view', () => {
     );
   });
 
+  it('one entry per target: the spell and the close attack joined, as the map shades it', () => {
+    const b = parseAsciiBoard(
+      `
+      . . . . . .
+      . w o . . .
+      . . . . . .
+      . . . . . .
+      . . . . e .`,
+      LEGEND,
+    );
+    const pos = position(b.board, { 0: { book: [1, 41] } });
+    const r = ok(attackOptions(pos, b.at('w')));
+    const melee = ok(attackOdds(wizard1, { kind: 'Orc' }, 'melee')).odds;
+    const boltOrc = times(castChance('Magic Bolt', { balance: 0, ability: 0 }), boltKill(3, 1));
+    const at = (sq: Square) => `(${sq.x},${sq.y})`;
+    expect(
+      r.byTarget.map((g) => `${at(g.square)} ${g.plans.map((pl) => pl.how).join('+')}`),
+    ).toEqual([
+      `${at(b.at('o'))} ${boltOrc.p > melee.p ? 'spell+piece' : 'piece+spell'}`,
+      `${at(b.at('e'))} spell`,
+    ]);
+    const orc = r.byTarget[0]!;
+    sameOdds(orc.odds, not(times(not(boltOrc), not(melee))));
+    // Every plan is in exactly one entry.
+    expect(r.byTarget.flatMap((g) => g.plans)).toHaveLength(r.plans.length);
+
+    // Seen from the Orc: the wizard's square is one entry with the same joined chance, and the
+    // survival chance is its miss.
+    const back = ok(dangerMap(pos, b.at('o')));
+    expect(back.bySquare).toHaveLength(1);
+    sameOdds(back.bySquare[0]!.odds, orc.odds);
+    expect(back.survives.p).toBeCloseTo(1 - orc.odds.p, 12);
+  });
+
   it('agrees with dangerMap seen from the other side', () => {
     const b = parseAsciiBoard(
       `

@@ -160,6 +160,21 @@ export interface AttackerPlan {
   readonly rows: readonly Threat[];
 }
 
+/**
+ * The plans that meet on one square: in the threats view every plan from one attacker's square
+ * (a mount's own attack and the spells of the wizard riding it, a wizard's feet and his book), in
+ * the reverse view every plan against one target. They happen in the same turn (spells in the
+ * casting phase, then the move), independently, so the piece is removed when any of them works.
+ */
+export interface SquarePlans {
+  /** The attacker's square (threats view) or the target's (reverse view). */
+  readonly square: Square;
+  /** P(at least one of the plans removes the piece): 1 − Π(1 − plan odds). */
+  readonly odds: Odds;
+  /** Likeliest first. */
+  readonly plans: readonly AttackerPlan[];
+}
+
 export interface DangerMap {
   readonly target: Square;
   readonly piece: Piece;
@@ -169,6 +184,8 @@ export interface DangerMap {
   readonly threats: readonly Threat[];
   /** Per attacker (a piece, or a wizard's spells) its likeliest plan, likeliest first. */
   readonly attackers: readonly AttackerPlan[];
+  /** The same plans by attacker square, likeliest square first (what the map shades). */
+  readonly bySquare: readonly SquarePlans[];
   /** P(the piece is neither killed nor taken over by any attacker's plan). */
   readonly survives: BigOdds;
 }
@@ -180,6 +197,8 @@ export interface AttackOptions {
   readonly attacks: readonly Threat[];
   /** Per target: the piece's likeliest plan, then each of its wizard's spell plans; likeliest first. */
   readonly plans: readonly AttackerPlan[];
+  /** The same plans by target square, likeliest target first (what the map shades). */
+  readonly byTarget: readonly SquarePlans[];
 }
 
 export type DangerError = 'bad-position' | 'bad-square' | 'no-piece';
@@ -591,6 +610,30 @@ function spellPlans(rows: readonly Threat[]): AttackerPlan[] {
   });
 }
 
+/** Plans (already in plan order) grouped by a square, with their joined odds; likeliest first. */
+function bySquareOf(
+  plans: readonly AttackerPlan[],
+  where: (pl: AttackerPlan) => Square,
+): SquarePlans[] {
+  const groups = new Map<number, AttackerPlan[]>();
+  for (const pl of plans) {
+    const k = idx(where(pl));
+    const list = groups.get(k) ?? [];
+    list.push(pl);
+    groups.set(k, list);
+  }
+  const out = [...groups.values()].map((list) => ({
+    square: where(list[0] as AttackerPlan),
+    odds:
+      list.length === 1
+        ? (list[0] as AttackerPlan).odds
+        : not(times(...list.map((pl) => not(pl.odds)))),
+    plans: list,
+  }));
+  // Stable: squares with equal odds keep the order of their first plan.
+  return out.sort((a, b) => b.odds.p - a.odds.p);
+}
+
 function checkPosition(pos: DangerPosition): Result<DangerPosition, DangerError> {
   if (!isRecord(pos)) return fail('bad-position', 'a position is an object with a board');
   const b = validateBoard(pos.board);
@@ -660,7 +703,15 @@ export function dangerMap(pos: DangerPosition, target: Square): Result<DangerMap
   const survives = allOf(plans.map((pl) => not(pl.odds)));
   return {
     ok: true,
-    value: { target: to, piece, side, threats, attackers: plans, survives },
+    value: {
+      target: to,
+      piece,
+      side,
+      threats,
+      attackers: plans,
+      bySquare: bySquareOf(plans, (pl) => pl.from),
+      survives,
+    },
   };
 }
 
@@ -691,5 +742,8 @@ export function attackOptions(
   if (caster !== undefined) plans.push(...spellPlans(spellAttacks(ctx, at, caster, targets)));
   plans.sort(planOrder);
   const attacks = plans.flatMap((pl) => pl.rows).sort(byOdds);
-  return { ok: true, value: { from: at, piece, attacks, plans } };
+  return {
+    ok: true,
+    value: { from: at, piece, attacks, plans, byTarget: bySquareOf(plans, (pl) => pl.to) },
+  };
 }

@@ -478,4 +478,5 @@ export type {
   ThreatEffect,
   DangerError,
   AttackerPlan,
+  SquarePlans,
 } from './danger';

@@ -11,6 +11,7 @@ import {
   dangerMap,
   encodeBoard,
   encodePosition,
+  withPiece,
   withWizard,
   type DangerPosition,
 } from '../../src/engine';
@@ -47,20 +48,20 @@ describe('the danger map', () => {
     const page = await openPage('/danger/');
     const l = await island(page);
     const orc = ok(dangerMap(sample, { x: 8, y: 3 }));
-    expect(orc.attackers.length).toBeGreaterThan(0);
+    expect(orc.bySquare.length).toBeGreaterThan(0);
     await poll(() => l.getByTestId('danger-piece').textContent()).toBe('Orc at (8,3)');
-    await poll(() => plans(l).then((p) => p.length)).toBe(orc.attackers.length);
+    await poll(() => plans(l).then((p) => p.length)).toBe(orc.bySquare.length);
     const shown = await plans(l);
-    orc.attackers.forEach((a, i) => {
-      expect(shown[i]).toContain(`${a.attacker} at ${at(a.from)}`);
-      expect(shown[i]).toContain(pctFrac(a.odds));
+    orc.bySquare.forEach((g, i) => {
+      expect(shown[i]).toContain(`${g.plans[0]!.attacker} at ${at(g.square)}`);
+      expect(shown[i]).toContain(pctFrac(g.odds));
     });
     await expect(l.getByTestId('danger-survives').textContent()).resolves.toBe(
       pctFrac(orc.survives),
     );
     // The attacker's square is shaded and tagged with its chance.
-    const first = orc.attackers[0]!;
-    await expect(cell(l, first.from.x, first.from.y).getAttribute('data-label')).resolves.toBe(
+    const first = orc.bySquare[0]!;
+    await expect(cell(l, first.square.x, first.square.y).getAttribute('data-label')).resolves.toBe(
       String(Math.round(first.odds.p * 100)),
     );
 
@@ -69,7 +70,9 @@ describe('the danger map', () => {
     const wiz = ok(dangerMap(sample, { x: 11, y: 5 }));
     await poll(() => l.getByTestId('danger-piece').textContent()).toBe('Wizard 2 at (11,5)');
     await poll(() => plans(l)).toEqual(
-      wiz.attackers.map((a) => expect.stringContaining(`${a.attacker} at ${at(a.from)}`)),
+      wiz.bySquare.map((g) =>
+        expect.stringContaining(`${g.plans[0]!.attacker} at ${at(g.square)}`),
+      ),
     );
     await poll(() => new URL(page.url()).searchParams.get('danger')).toBe('11-5');
   });
@@ -92,10 +95,10 @@ describe('the danger map', () => {
     await cell(l, 4, 6).click();
     await l.getByText('What it can attack').click();
     const elf = ok(attackOptions(sample, { x: 4, y: 6 }));
-    expect(elf.plans.length).toBeGreaterThan(1);
+    expect(elf.byTarget.length).toBeGreaterThan(1);
     await poll(() => plans(l)).toEqual(
-      elf.plans.map((pl) =>
-        expect.stringContaining(`${pctFrac(pl.odds)} ${pl.target} at ${at(pl.to)}`),
+      elf.byTarget.map((g) =>
+        expect.stringContaining(`${pctFrac(g.odds)} ${g.plans[0]!.target} at ${at(g.square)}`),
       ),
     );
     await poll(() => new URL(page.url()).searchParams.get('danger')).toBe('4-6-own');
@@ -128,7 +131,40 @@ describe('the danger map', () => {
     await l.getByTestId('danger-view-own').check({ force: true });
     const own = ok(attackOptions(position, { x: 3, y: 4 }));
     await poll(() => plans(l)).toEqual(
-      own.plans.map((pl) => expect.stringContaining(`${pl.target} at ${at(pl.to)}`)),
+      own.byTarget.map((g) => expect.stringContaining(`${g.plans[0]!.target} at ${at(g.square)}`)),
+    );
+  });
+
+  it('what it can attack: one line per target, with the chance its square shows and every way beneath', async () => {
+    // Wizard 1 with Magic Bolt, an enemy Orc put beside him: he can bolt it and strike it.
+    const board = withPiece(
+      DEFAULT_BOARD,
+      { x: 4, y: 4 },
+      {
+        kind: 'Orc',
+        owner: 1,
+        illusion: false,
+        frame: 0,
+      },
+    );
+    const wizards = ok(withWizard(DEFAULT_POSITION, 0, { book: [1, 41] })).wizards;
+    const position: DangerPosition = { board, wizards, balance: 0 };
+    const own = ok(attackOptions(position, { x: 3, y: 4 }));
+    const orc = own.byTarget.find((g) => g.square.x === 4 && g.square.y === 4)!;
+    expect(orc.plans.map((pl) => pl.how).sort()).toEqual(['piece', 'spell']);
+    const q = `board=${ok(encodeBoard(board))}&pos=${ok(encodePosition({ ...DEFAULT_POSITION, wizards }))}`;
+    const page = await openPage(`/danger/?${q}&danger=3-4-own`);
+    const l = await island(page);
+    await poll(() => plans(l).then((p) => p.length)).toBe(own.byTarget.length);
+    const lines = await plans(l);
+    expect(lines.filter((t) => t.includes('Orc at (4,4)'))).toHaveLength(1);
+    const line = lines.find((t) => t.includes('Orc at (4,4)'))!;
+    expect(line.startsWith(`${pctFrac(orc.odds)} Orc at (4,4)`)).toBe(true);
+    expect(line).toContain('Magic Bolt');
+    expect(line).toContain('close attack');
+    expect(line).not.toContain('another plan of this attacker');
+    await expect(cell(l, 4, 4).getAttribute('data-label')).resolves.toBe(
+      String(Math.round(orc.odds.p * 100)),
     );
   });
 

@@ -56,8 +56,9 @@ export interface DangerMapProps {
   /** Shown when the list is empty, per view. */
   noThreats: string;
   noTargets: string;
-  /** A row that is not part of the attacker's likeliest plan. */
+  /** A row that is not part of the attacker's likeliest plan, per view. */
   notCounted: string;
+  ownNotCounted: string;
   /** Before the balance in use. */
   balanceLabel: string;
   /**
@@ -252,7 +253,9 @@ export default function DangerMap(props: DangerMapProps) {
                         {pl.rows.map((r, i) => (
                           <li key={i} class={r.counted ? '' : 'is-extra'}>
                             {r.text}: {r.odds}
-                            {!r.counted && <span> ({props.notCounted})</span>}
+                            {!r.counted && (
+                              <span> ({threats ? props.notCounted : props.ownNotCounted})</span>
+                            )}
                           </li>
                         ))}
                       </ul>

@@ -8,13 +8,13 @@ import {
   dangerMap,
   type AttackerPlan,
   type DangerPosition,
+  type SquarePlans,
   type Threat,
 } from '../../engine/danger';
 import { pieceAt } from '../../engine/pieces';
 import { pictureMismatches } from '../../engine/position';
 import { pictureNoteText } from '../../lib/picture-notes';
-import type { BigOdds, Odds, Square } from '../../engine/types';
-import { not, times } from '../../engine/odds';
+import type { BigOdds, Square } from '../../engine/types';
 import type { BoardOverlaySquare } from '../../ui/BoardView';
 import { pct, pctFrac, pctTag } from '../../lib/format';
 import type { DangerPick } from '../../stores/danger';
@@ -25,12 +25,15 @@ export interface DangerRowView {
   readonly counted: boolean;
 }
 
+/** One square's entry: an attacker (threats) or a target (reverse view), with all its plans. */
 export interface DangerPlanView {
   readonly key: string;
   /** "Orc at (8,3)" or, in the reverse view, "Goblin at (5,3)". */
   readonly who: string;
+  /** The plans joined: the number the map shows on the square. */
   readonly odds: string;
   readonly p: number;
+  /** The rows of every plan, the likeliest plan's first. */
   readonly rows: readonly DangerRowView[];
 }
 
@@ -74,44 +77,28 @@ export function rowText(t: Threat): string {
   }
 }
 
-function planView(pl: AttackerPlan, who: string): DangerPlanView {
+function planView(g: SquarePlans, who: (pl: AttackerPlan) => string): DangerPlanView {
+  const first = g.plans[0] as AttackerPlan;
   return {
-    key: `${pl.how}:${pl.from.x},${pl.from.y}>${pl.to.x},${pl.to.y}`,
-    who,
-    odds: pctFrac(pl.odds),
-    p: pl.odds.p,
-    rows: pl.rows.map((t) => ({ text: rowText(t), odds: pctFrac(t.odds), counted: t.counted })),
+    key: `${g.square.x},${g.square.y}`,
+    who: who(first),
+    odds: pctFrac(g.odds),
+    p: g.odds.p,
+    rows: g.plans.flatMap((pl) =>
+      pl.rows.map((t) => ({ text: rowText(t), odds: pctFrac(t.odds), counted: t.counted })),
+    ),
   };
 }
 
-/** Chances on one square from independent plans, joined: 1 − Π(1 − p). */
-function joined(list: readonly Odds[]): Odds {
-  return not(times(...list.map(not)));
-}
-
-function shade(
-  plans: readonly AttackerPlan[],
-  where: (pl: AttackerPlan) => Square,
-  colour: string,
-  verb: string,
-): BoardOverlaySquare[] {
-  const bySquare = new Map<string, { sq: Square; odds: Odds[] }>();
-  for (const pl of plans) {
-    const s = where(pl);
-    const k = `${s.x},${s.y}`;
-    const e = bySquare.get(k) ?? { sq: s, odds: [] };
-    e.odds.push(pl.odds);
-    bySquare.set(k, e);
-  }
-  return [...bySquare.values()].map(({ sq, odds }) => {
-    const o = joined(odds);
-    const alpha = (0.25 + 0.6 * o.p).toFixed(2);
+function shade(groups: readonly SquarePlans[], colour: string, verb: string): BoardOverlaySquare[] {
+  return groups.map(({ square, odds }) => {
+    const alpha = (0.25 + 0.6 * odds.p).toFixed(2);
     return {
-      x: sq.x,
-      y: sq.y,
+      x: square.x,
+      y: square.y,
       fill: `rgba(${colour}, ${alpha})`,
-      label: pctTag(o.p) || '0',
-      text: `${verb} ${pct(o.p)}`,
+      label: pctTag(odds.p) || '0',
+      text: `${verb} ${pct(odds.p)}`,
     };
   });
 }
@@ -143,9 +130,9 @@ function answer(pos: DangerPosition, pick: DangerPick): Omit<DangerView, 'pictur
     return {
       error: null,
       piece,
-      plans: m.attackers.map((pl) => planView(pl, `${pl.attacker} at ${at(pl.from)}`)),
+      plans: m.bySquare.map((g) => planView(g, (pl) => `${pl.attacker} at ${at(pl.from)}`)),
       survives: survivalText(m.survives),
-      overlay: shade(m.attackers, (pl) => pl.from, '255, 48, 80', 'threatens it:'),
+      overlay: shade(m.bySquare, '255, 48, 80', 'threatens it:'),
     };
   }
   const r = attackOptions(pos, pick.square);
@@ -154,8 +141,8 @@ function answer(pos: DangerPosition, pick: DangerPick): Omit<DangerView, 'pictur
   return {
     error: null,
     piece,
-    plans: o.plans.map((pl) => planView(pl, `${pl.target} at ${at(pl.to)}`)),
+    plans: o.byTarget.map((g) => planView(g, (pl) => `${pl.target} at ${at(pl.to)}`)),
     survives: null,
-    overlay: shade(o.plans, (pl) => pl.to, '255, 176, 32', 'it can hit this:'),
+    overlay: shade(o.byTarget, '255, 176, 32', 'it can hit this:'),
   };
 }

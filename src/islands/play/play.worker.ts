@@ -479,10 +479,16 @@ ctx.onmessage = (e: MessageEvent<PlayRequest>) => {
       danger: r.ok
         ? {
             at: req.at,
-            lines: r.value.attackers.map(
-              (a) =>
-                `${a.attacker} at (${a.from.x},${a.from.y}): ${pct(a.odds.p)}${a.how === 'spell' ? ' with a spell' : ''}`,
-            ),
+            lines: r.value.bySquare.map((g) => {
+              const first = g.plans[0];
+              const ways = g.plans.map((pl) => pl.how);
+              const how = !ways.includes('spell')
+                ? ''
+                : ways.includes('piece')
+                  ? ' with a spell and its own attack'
+                  : ' with a spell';
+              return `${first?.attacker ?? '?'} at (${g.square.x},${g.square.y}): ${pct(g.odds.p)}${how}`;
+            }),
             survives: r.value.survives.p,
             note: '',
           }
