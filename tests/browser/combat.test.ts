@@ -132,13 +132,45 @@ function fighterOf(label: string): Fighter {
   });
 }
 
-async function heatCells(page: Page) {
-  return page.locator('[data-testid="heatmap-table"] td[data-r]').evaluateAll((tds) =>
-    tds.map((td) => ({
-      a: (td as HTMLElement).dataset.attacker ?? '',
-      d: (td as HTMLElement).dataset.defender ?? '',
-      text: (td.textContent ?? '').trim(),
-    })),
+/**
+ * What a heatmap cell is, read from where it stands as a reader would: its row and column, the
+ * attacker in its row header and the defender in its column header. (A cell carries no names.)
+ */
+function cellFacts(td: Element) {
+  const row = td.parentElement as HTMLTableRowElement;
+  const table = td.closest('table') as HTMLTableElement;
+  const c = (td as HTMLTableCellElement).cellIndex - 1;
+  const head = table.tHead?.rows[0]?.cells[c + 1] as HTMLElement | undefined;
+  return {
+    r: row.sectionRowIndex,
+    c,
+    a: (row.cells[0]?.textContent ?? '').trim(),
+    d: head?.dataset.name ?? '',
+    text: (td.textContent ?? '').trim(),
+  };
+}
+type CellFacts = ReturnType<typeof cellFacts>;
+// (Sent to the page as source: the bundler's helper names must not leak into it.)
+const CELL_FACTS = `(${cellFacts.toString()})`;
+
+async function heatCells(page: Page): Promise<CellFacts[]> {
+  return page
+    .locator('[data-testid="heatmap-table"] tbody td')
+    .evaluateAll((tds, src) => tds.map((td) => (0, eval)(src)(td)), CELL_FACTS);
+}
+
+/** The cell with the focus. */
+async function focusedCell(page: Page): Promise<CellFacts> {
+  return page.evaluate((src) => (0, eval)(src)(document.activeElement), CELL_FACTS);
+}
+
+/** The cell of an attacker's row and a defender's column. */
+async function cellOf(page: Page, a: string, d: string) {
+  const cells = await heatCells(page);
+  const at = cells.find((x) => x.a === a && x.d === d);
+  if (!at) throw new Error(`no cell ${a} against ${d}`);
+  return page.locator(
+    `[data-testid="heatmap-table"] tbody tr:nth-child(${at.r + 1}) td:nth-of-type(${at.c + 1})`,
   );
 }
 
@@ -180,10 +212,8 @@ describe('heatmap', () => {
   it('shows the working of the focused cell, as the engine has it', async () => {
     const page = await openPage('/combat/');
     await ready(page, 'heatmap');
-    const cell = page.locator(
-      '[data-testid="heatmap-table"] td[data-attacker="Golden Dragon"][data-defender="Wizard + Armour"]',
-    );
-    await cell.focus();
+    const cell = await cellOf(page, 'Golden Dragon', 'Wizard + Armour');
+    await cell.click();
     const o = mustOdds({ kind: 'Golden Dragon' }, wizard({ armour: 'Magic Armour' }));
     const detail = page.getByTestId('heatmap-detail');
     await expect.poll(() => detail.textContent()).toContain('Golden Dragon against Wizard');
@@ -191,9 +221,7 @@ describe('heatmap', () => {
     expect(text).toContain(`Kills ${pct(o.p)} (exactly ${o.num}/${o.den})`);
     expect(text).toContain('3 + 4 (Magic Armour) = 7');
 
-    const refused = page.locator(
-      '[data-testid="heatmap-table"] td[data-attacker="Orc"][data-defender="Skeleton"]',
-    );
+    const refused = await cellOf(page, 'Orc', 'Skeleton');
     await refused.hover();
     await expect.poll(() => detail.textContent()).toMatch(/^Orc against Skeleton: not allowed/);
   });
@@ -203,11 +231,7 @@ describe('heatmap', () => {
     await ready(page, 'heatmap');
     const table = page.getByTestId('heatmap-table');
     await table.locator('td[tabindex="0"]').focus();
-    const where = () =>
-      page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        return `${el.dataset.r},${el.dataset.c}`;
-      });
+    const where = () => focusedCell(page).then((f) => `${f.r},${f.c}`);
     await expect(where()).resolves.toBe('0,0');
     await page.keyboard.press('ArrowUp'); // stays on the first row
     await page.keyboard.press('ArrowRight');
@@ -215,7 +239,9 @@ describe('heatmap', () => {
     await page.keyboard.press('ArrowDown');
     await expect(where()).resolves.toBe('1,2');
     await expect(table.locator('td[tabindex="0"]').count()).resolves.toBe(1);
-    await expect(table.locator('td[tabindex="0"]').getAttribute('data-r')).resolves.toBe('1');
+    await expect(
+      table.locator('td[tabindex="0"]').evaluate((td, src) => (0, eval)(src)(td).r, CELL_FACTS),
+    ).resolves.toBe(1);
 
     const cols = (await table.locator('thead th').count()) - 1;
     const rows = await table.locator('tbody tr').count();
@@ -229,9 +255,8 @@ describe('heatmap', () => {
     await expect(where()).resolves.toBe(`${rows - 1},${cols - 1}`);
 
     // The detail follows the focus.
-    const a = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.attacker);
-    const d = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.defender);
-    const o = mustOdds(fighterOf(a!), fighterOf(d!));
+    const { a, d } = await focusedCell(page);
+    const o = mustOdds(fighterOf(a), fighterOf(d));
     await expect
       .poll(() => page.getByTestId('heatmap-detail').textContent())
       .toContain(`Kills ${pct(o.p)}`);
@@ -247,12 +272,12 @@ describe('heatmap', () => {
     await ready(page, 'heatmap');
     const table = page.getByTestId('heatmap-table');
     const detail = page.getByTestId('heatmap-detail');
-    const hovered = table.locator('td[data-r="3"][data-c="3"]');
+    const hovered = table.locator('tbody tr:nth-child(4) td:nth-of-type(4)');
     await hovered.scrollIntoViewIfNeeded();
     const box = await hovered.boundingBox();
     if (!box) throw new Error('no box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const hoverA = (await hovered.getAttribute('data-attacker'))!;
+    const hoverA = (await hovered.evaluate((td, src) => (0, eval)(src)(td), CELL_FACTS)).a;
     await expect.poll(() => detail.textContent()).toMatch(new RegExp(`^${hoverA} against`));
 
     await table.locator('td[tabindex="0"]').focus();
@@ -260,10 +285,7 @@ describe('heatmap', () => {
     const keys = ['Control+End', 'Control+Home', 'ArrowDown', 'PageDown', 'ArrowRight', 'End'];
     for (const key of keys) {
       await page.keyboard.press(key);
-      const focused = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        return { a: el.dataset.attacker ?? '', d: el.dataset.defender ?? '' };
-      });
+      const focused = await focusedCell(page);
       const o = attackOdds(fighterOf(focused.a), fighterOf(focused.d), 'melee');
       const words = o.ok ? `Kills ${pct(o.value.odds.p)}` : 'not allowed';
       await expect.poll(() => detail.textContent(), { message: key }).toContain(words);

@@ -10,6 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { builtPages, distDir } from './harness';
 import { BUDGET_KB, builtHtml, ScriptGraph } from './page-scripts';
 
+/** The largest a page's built HTML may be, uncompressed. */
+const HTML_BUDGET_KB = 160;
+
 const graph = new ScriptGraph(distDir);
 const pages = builtPages().map((sitePath) => {
   const html = builtHtml(distDir, sitePath);
@@ -57,6 +60,17 @@ describe('JavaScript budget', () => {
       expect(kb, `${sitePath} loads:\n${files}`).toBeLessThanOrEqual(BUDGET_KB);
     });
   }
+
+  // The page's own HTML (issue 32, point 22): a table drawn at build time gives each cell only
+  // what differs from its neighbours; the heatmap's 1,400 cells once named their attacker and
+  // defender each, and /combat/ weighed 256 KB.
+  it(`every page's built HTML stays within ${HTML_BUDGET_KB} KB`, () => {
+    const heavy = pages
+      .map(({ sitePath, html }) => ({ sitePath, kb: Buffer.byteLength(html) / 1024 }))
+      .filter((p) => p.kb > HTML_BUDGET_KB)
+      .map((p) => `${p.sitePath} ${p.kb.toFixed(0)} KB`);
+    expect(heavy).toEqual([]);
+  });
 
   afterAll(() => {
     const table = rows

@@ -70,6 +70,14 @@ function defenders(base: WizardChoice): Side[] {
   ];
 }
 
+/** A cell's [row, column] in the grid, from where it stands in the table; null off the cells. */
+export function cellAt(target: Element): [number, number] | null {
+  const td = target.closest('td');
+  const tr = td?.parentElement;
+  if (!td || !(tr instanceof HTMLTableRowElement) || td.cellIndex < 1) return null;
+  return [tr.sectionRowIndex, td.cellIndex - 1];
+}
+
 /** The words shown for one cell when it has focus or the pointer. */
 export function cellDetail(attacker: PieceChoice, defender: PieceChoice, cell: Cell): string {
   const a = choiceName(attacker);
@@ -83,7 +91,6 @@ export function cellDetail(attacker: PieceChoice, defender: PieceChoice, cell: C
 
 interface HeatRowProps {
   readonly row: Side;
-  readonly i: number;
   readonly cols: readonly Side[];
   readonly cells: readonly Cell[];
   /** The column of this row's cell in the tab order, or −1. */
@@ -94,7 +101,9 @@ interface HeatRowProps {
 
 /**
  * One attacker's row. It renders again only when its own cells, tab stop or hover change, so
- * moving the focus or the pointer redraws one or two rows, not all 1,400 cells.
+ * moving the focus or the pointer redraws one or two rows, not all 1,400 cells. A cell carries
+ * only its colour band (and the tab stop, on one cell): its row and column are where it stands in
+ * the table (`cellAt`), its names are in the headers. The page's built HTML holds 1,400 of them.
  */
 class HeatRow extends Component<HeatRowProps> {
   override shouldComponentUpdate(next: HeatRowProps): boolean {
@@ -103,13 +112,12 @@ class HeatRow extends Component<HeatRowProps> {
       next.cells !== p.cells ||
       next.cols !== p.cols ||
       next.row !== p.row ||
-      next.i !== p.i ||
       next.on !== p.on ||
       next.hover !== p.hover
     );
   }
 
-  override render({ row, i, cols, cells, on, hover }: HeatRowProps) {
+  override render({ row, cols, cells, on, hover }: HeatRowProps) {
     return (
       <tr>
         <th scope="row" class="cc-heatmap__row">
@@ -121,11 +129,7 @@ class HeatRow extends Component<HeatRowProps> {
           return (
             <td
               key={c.label}
-              tabIndex={j === on ? 0 : -1}
-              data-r={i}
-              data-c={j}
-              data-attacker={row.label}
-              data-defender={c.label}
+              tabIndex={j === on ? 0 : undefined}
               data-band={cell.ok ? Math.round(cell.value.odds.p * 10) : 'x'}
               class={j === hover ? 'is-hover' : undefined}
             >
@@ -198,9 +202,7 @@ export default function CombatHeatmap({
     shown && rows[sr] && cols[sc] ? cellDetail(rows[sr].choice, cols[sc].choice, shown) : '';
 
   function at(e: Event): [number, number] | null {
-    const td = (e.target as HTMLElement).closest<HTMLElement>('td[data-r]');
-    if (!td) return null;
-    return [Number(td.dataset.r), Number(td.dataset.c)];
+    return e.target instanceof Element ? cellAt(e.target) : null;
   }
 
   function moveTo(r: number, c: number) {
@@ -208,7 +210,12 @@ export default function CombatHeatmap({
     const nc = Math.max(0, Math.min(cols.length - 1, c));
     setActive([nr, nc]);
     setHover(null);
-    tableRef.current?.querySelector<HTMLElement>(`td[data-r="${nr}"][data-c="${nc}"]`)?.focus();
+    const td = tableRef.current?.tBodies[0]?.rows[nr]?.cells[nc + 1];
+    if (td) {
+      // The tab stop moves with the focus (the next render puts it there too).
+      td.tabIndex = 0;
+      td.focus();
+    }
   }
 
   function onKeyDown(e: KeyboardEvent) {
@@ -287,6 +294,10 @@ export default function CombatHeatmap({
           data-testid="heatmap-table"
           data-mode={view.mode}
           onKeyDown={onKeyDown}
+          onClick={(e) => {
+            const p = at(e);
+            if (p) moveTo(p[0], p[1]);
+          }}
           onFocusIn={(e) => {
             const p = at(e);
             if (p) {
@@ -315,7 +326,7 @@ export default function CombatHeatmap({
                 <span>Attacker ↓ Defender →</span>
               </th>
               {cols.map((c) => (
-                <th scope="col" key={c.label} class="cc-heatmap__col">
+                <th scope="col" key={c.label} class="cc-heatmap__col" data-name={c.label}>
                   {c.sub ? (
                     <span>
                       Wizard
@@ -334,7 +345,6 @@ export default function CombatHeatmap({
               <HeatRow
                 key={r.label}
                 row={r}
-                i={i}
                 cols={cols}
                 cells={cells[i] ?? []}
                 on={i === ar ? ac : -1}
