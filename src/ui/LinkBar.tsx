@@ -2,10 +2,10 @@
  * A calculator's link (issue 12): the messages about link values that could not be used (its
  * role="status" element is always there, filled after hydration) and a "Copy link" button that
  * copies the address, which the calculator's store keeps equal to what is on screen
- * (src/stores/linked.ts).
+ * (src/stores/linked.ts), with the anchor of the heading above the calculator (linkHere.ts).
  */
 import { useStore } from '@nanostores/preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Linked } from '../stores/linked';
 import { useHydrated } from './useHydrated';
 // The message box looks like the board's notes (board-notes.css).
@@ -29,16 +29,19 @@ export default function LinkBar({ links, what, testid }: Props) {
   const hydrated = useHydrated();
   const notes = useNotes(links);
   const [status, setStatus] = useState('');
+  const root = useRef<HTMLDivElement>(null);
   async function copy() {
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      // (Loaded on the click: it weighs nothing on the page until a link is copied.)
+      const { linkHere } = await import('./linkHere');
+      await navigator.clipboard.writeText(linkHere(root.current));
       setStatus(`Link to ${what} copied.`);
     } catch {
       setStatus(`Copy the address in the browser bar to share ${what}.`);
     }
   }
   return (
-    <div class="cc-link-bar" data-testid={testid}>
+    <div class="cc-link-bar" data-testid={testid} ref={root}>
       <div role="status" class="cc-link-bar__notes" data-testid="link-notes">
         {hydrated && notes.length > 0 && (
           <div class="cc-board-notes__box cc-link-bar__box">

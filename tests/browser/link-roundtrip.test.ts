@@ -25,6 +25,8 @@ interface Calculator {
   readonly settle?: (page: Page) => Promise<void>;
   /** The elements whose text is compared. */
   readonly numbers: readonly string[];
+  /** It sits above the page's first heading (its link opens at the top of the page). */
+  readonly atTop?: boolean;
   /** The Copy link button's island (test id of the LinkBar or of the board lab). */
   readonly copy: (page: Page) => Locator;
 }
@@ -130,6 +132,7 @@ const CALCULATORS: Calculator[] = [
   {
     name: 'line of sight from A to B',
     path: '/line-of-sight/',
+    atTop: true,
     param: 'ab',
     island: 'board-lab-trace',
     change: async (page) => {
@@ -157,6 +160,7 @@ const CALCULATORS: Calculator[] = [
     // The board link (?board=) carries the frame; A and B are the sample's (?ab=).
     name: 'line of sight past a piece in another animation frame',
     path: '/line-of-sight/',
+    atTop: true,
     param: 'ab',
     island: 'board-lab-trace',
     change: async (page) => {
@@ -287,10 +291,35 @@ describe('a link for every calculation', () => {
         .poll(() => page.evaluate(() => navigator.clipboard.readText()))
         .toContain(`${c.param}=1.`)
         .then(() => page.evaluate(() => navigator.clipboard.readText()));
-      expect(link).toBe(page.url());
-
       const url = new URL(link);
-      const fresh = await openPage(`${url.pathname}${url.search}`);
+      expect(`${url.origin}${url.pathname}${url.search}`).toBe(page.url());
+      // The link names the heading the calculator sits under (point 7 of issue 32), unless it
+      // sits above every heading of the page (then the page's top is where it is).
+      const heading = decodeURIComponent(url.hash.slice(1));
+      const above = await c.copy(page).evaluate((el) => {
+        const before = [
+          ...document.querySelectorAll('main h2[id], main h3[id], main h4[id]'),
+        ].filter((h) => (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+        return before.at(-1)?.id ?? '';
+      });
+      expect(heading, 'the link names the heading just above the calculator').toBe(above);
+      if (!c.atTop) expect(heading, 'a calculator under a heading').not.toBe('');
+
+      const fresh = await openPage(`${url.pathname}${url.search}${url.hash}`);
+      // ...and the fresh page opens there: the heading in view, below whatever is pinned.
+      if (heading !== '')
+        await expect
+          .poll(() =>
+            fresh.evaluate((id) => {
+              const h = document.getElementById(id)!.getBoundingClientRect();
+              const pinned = [...document.querySelectorAll('header, [data-testid="settings-bar"]')]
+                .map((e) => e.getBoundingClientRect())
+                .filter((r) => r.height > 0 && r.top <= 200)
+                .map((r) => r.bottom);
+              return h.top >= Math.max(0, ...pinned) - 1 && h.bottom <= window.innerHeight;
+            }, heading),
+          )
+          .toBe(true);
       await ready(fresh, c);
       await c.settle?.(fresh);
       // (Some links load their code on first need: give a loaded machine time.)

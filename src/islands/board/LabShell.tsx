@@ -246,7 +246,9 @@ export default function LabShell({
 
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      // (Loaded on the click: it weighs nothing on the page until a link is copied.)
+      const { linkHere } = await import('../../ui/linkHere');
+      await navigator.clipboard.writeText(linkHere(zoomRef.current));
       setStatus('Link to this board copied.');
     } catch {
       setStatus('Copy the address in the browser bar to share this board.');
