@@ -4,7 +4,8 @@
  *
  * It hydrates at once when the page could show something the built HTML does not: the address
  * carries state (a shared link) or the site has saved something (any `chaos-codex:` key in
- * localStorage, or storage that cannot be read). Otherwise it waits for the first of:
+ * localStorage, or storage that cannot be read); the head's script (src/lib/restore.ts) has then
+ * marked the page. Otherwise it waits for the first of:
  * - the pointer over the island, a press or touch on it, or focus moving into it;
  * - another island on the page hydrating (islands share stores: a board changed in a lab further
  *   down must show in this one too).
@@ -17,7 +18,7 @@
  * of README.md).
  */
 import type { ClientDirective } from 'astro';
-import { SAVED_KEY_PREFIX } from '../lib/saved-keys';
+import { RESTORE_ATTR } from '../lib/restore';
 
 /** What shows a player reaching for the island. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -25,18 +26,6 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 const HELD = ['click', 'input', 'change'] as const;
 /** Clicks on these keep their own default (following a link, opening a summary, …). */
 const OWN_CLICK = 'a[href], summary, label, input, select, textarea';
-
-/** Whether the first render could differ from the built HTML (a link or something saved). */
-export function mayDifferFromBuild(search: string, storage: () => Storage): boolean {
-  if (search.length > 1) return true;
-  try {
-    const s = storage();
-    for (let i = 0; i < s.length; i++) if (s.key(i)?.startsWith(SAVED_KEY_PREFIX)) return true;
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 /** The same input again, for the island's own listeners (which were not there the first time). */
 function replay(e: Event): void {
@@ -94,7 +83,8 @@ const intent: ClientDirective = (load, _options, el) => {
   const other = (e: Event) => {
     if (e.target !== el) void start();
   };
-  if (mayDifferFromBuild(location.search, () => localStorage)) {
+  // The head's check (lib/restore.ts) marked the page: a link or saved state.
+  if (document.documentElement.hasAttribute(RESTORE_ATTR)) {
     void start();
     return;
   }

@@ -25,6 +25,7 @@ import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './attack-spells.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 /** What the effect does to a target, per spell (for "casts 80% × kills 45%"). */
 const EFFECT_VERB: Record<AttackSpellName, string> = {
@@ -82,6 +83,7 @@ function Exact({ o, testid }: { o: Odds; testid?: string }) {
 
 /** Pick an attack spell and its target(s): the casting chance with the shared settings × the effect. */
 export default function AttackSpellCalculator() {
+  const wait = useWaitMark();
   const settings = useSettings();
   const s = useLinked(attackSpellLink);
 
@@ -103,7 +105,7 @@ export default function AttackSpellCalculator() {
         : `${verb} ${choiceName(t)}`;
 
   return (
-    <div class="cc-spell not-content" data-testid="spell-calc" data-uses-settings>
+    <div {...wait} class="cc-spell not-content" data-testid="spell-calc" data-uses-settings>
       <div class="cc-spell__controls">
         <label class="cc-picker__stat">
           <span>Spell</span>

@@ -27,6 +27,7 @@ import { updateSettings } from '../../stores/settings';
 import NumberField from '../../ui/NumberField';
 import './balance-meter.css';
 import { useSettings } from '../../ui/useSettings';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface BalanceMeterProps {
   /** Spells with a one-press button (they are added as working casts). */
@@ -78,6 +79,7 @@ export default function BalanceMeter({
   quickSpells = ['Law-1', 'Law-2', 'Chaos-1', 'Chaos-2'],
   wrapDemo = { start: 125, spell: 'Law-2' },
 }: BalanceMeterProps) {
+  const wait = useWaitMark();
   const s = useSettings();
   const casts = useStore($casts);
 
@@ -160,7 +162,7 @@ export default function BalanceMeter({
   const d = balanceDisplay(final);
 
   return (
-    <div class="cc-meter not-content" data-testid="balance-meter" data-uses-settings>
+    <div {...wait} class="cc-meter not-content" data-testid="balance-meter" data-uses-settings>
       <div class="cc-meter__gauge">
         <div
           class="cc-meter__track"

@@ -51,6 +51,7 @@ import {
 import type { BoardLook, LabMode, ModePanels } from './labModes';
 import { sq } from './square';
 import './lab.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 /** Each sample's share code, worked out on first use (the samples never change). */
 const sampleCodes = new Map<string, string>();
@@ -92,6 +93,7 @@ export default function LabShell({
   mode: initialMode,
   samples,
 }: BoardLabProps & { panels: ModePanels }) {
+  const wait = useWaitMark();
   // A mode the island has no panel for is not offered.
   const modes = asked.filter((m) => m === 'edit' || panels[m]);
   const board = useSharedBoard();
@@ -302,6 +304,7 @@ export default function LabShell({
 
   return (
     <section
+      {...wait}
       class="cc-lab cc-wide not-content"
       aria-label={label}
       data-testid={`board-lab-${id}`}

@@ -15,6 +15,7 @@ import { fraction, fractionIsLong, percent } from '../../lib/format';
 import NumberField from '../../ui/NumberField';
 import './book-odds.css';
 import { useSettings } from '../../ui/useSettings';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface BookOddsProps {
   /** The spell chosen at first. */
@@ -40,6 +41,7 @@ export default function BookOdds({
   initialSpell = 'Magic Bolt',
   initialDraws = 13,
 }: BookOddsProps) {
+  const wait = useWaitMark();
   const s = useSettings();
   const [spell, setSpell] = useState<SpellName>(
     (SPELL_NAMES as readonly string[]).includes(initialSpell)
@@ -69,7 +71,7 @@ export default function BookOdds({
   const gift = woodGiftOdds().find((o) => o.value === spell);
 
   return (
-    <div class="cc-book not-content" data-testid="book-odds" data-uses-settings>
+    <div {...wait} class="cc-book not-content" data-testid="book-odds" data-uses-settings>
       <div class="cc-book__controls">
         <label>
           <span>Spell</span>

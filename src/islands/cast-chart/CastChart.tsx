@@ -5,6 +5,7 @@ import { SPELL_NAMES } from '../../engine/types';
 import { signed } from '../../lib/format';
 import { useSettings } from '../../ui/useSettings';
 import './cast-chart.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface CastChartProps {
   /** The spell, by its name in the spell table. */
@@ -53,13 +54,14 @@ export default function CastChart({
   title = 'Chance against the world balance',
   pickLabel,
 }: CastChartProps) {
+  const wait = useWaitMark();
   const s = useSettings();
   const [spell, setSpell] = useState(initialSpell);
   const now = castingChance(spell, { balance: s.balance, ability: s.ability });
   const runs = useMemo(() => bands(spell, s.ability), [spell, s.ability]);
   if (!now.ok) {
     return (
-      <div class="cc-cast-chart not-content" data-testid="cast-chart" data-uses-settings>
+      <div {...wait} class="cc-cast-chart not-content" data-testid="cast-chart" data-uses-settings>
         <p role="status">{now.message}</p>
       </div>
     );
@@ -76,7 +78,7 @@ export default function CastChart({
     )
     .join('; ');
   return (
-    <div class="cc-cast-chart not-content" data-testid="cast-chart" data-uses-settings>
+    <div {...wait} class="cc-cast-chart not-content" data-testid="cast-chart" data-uses-settings>
       {pickLabel && (
         <label class="cc-cast-chart__pick">
           <span>{pickLabel}</span>

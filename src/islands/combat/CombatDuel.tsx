@@ -10,11 +10,13 @@ import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './combat.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 const ALL_KINDS = [WIZARD, ...CREATURE_KINDS, ...OBJECT_KINDS];
 
 /** One attacker against one defender: the chance to kill, its working, or why it is not allowed. */
 export default function CombatDuel() {
+  const wait = useWaitMark();
   const s = useLinked(duelLink);
   const attacker = toFighter(s.attacker);
   const defender = toFighter(s.defender);
@@ -24,7 +26,7 @@ export default function CombatDuel() {
   const f = r.ok ? frac(r.value.odds) : null;
 
   return (
-    <div class="cc-duel not-content" data-testid="duel">
+    <div {...wait} class="cc-duel not-content" data-testid="duel">
       <div class="cc-duel__pickers">
         <PiecePicker
           id="duel-attacker"

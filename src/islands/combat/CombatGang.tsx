@@ -21,6 +21,7 @@ import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './combat.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 const ATTACKER_KINDS = [WIZARD, ...CREATURE_KINDS, 'Shadow Wood'];
 const TARGET_KINDS = [WIZARD, ...CREATURE_KINDS, ...OBJECT_KINDS];
@@ -43,6 +44,7 @@ function Exact({ o, testid }: { o: OddsLike; testid: string }) {
 
 /** Several pieces attack one target: P(at least one kills) this turn, and within k turns. */
 export default function CombatGang() {
+  const wait = useWaitMark();
   const s = useLinked(gangLink);
   const [turnsDraft, setTurnsDraft] = useState<string | null>(null);
   const target = toFighter(s.target);
@@ -54,7 +56,7 @@ export default function CombatGang() {
   const turnsBad = turnsDraft !== null && String(s.turns) !== turnsDraft.trim();
 
   return (
-    <div class="cc-gang not-content" data-testid="gang">
+    <div {...wait} class="cc-gang not-content" data-testid="gang">
       <PiecePicker
         id="gang-target"
         legend="Target"

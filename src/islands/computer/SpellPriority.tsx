@@ -11,17 +11,19 @@ import { computerLink } from '../../stores/computer';
 import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import './computer.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 const ROLLS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 export default function SpellPriority() {
+  const wait = useWaitMark();
   const s = useLinked(computerLink);
   const [pick, setPick] = useState<string>('Magic Castle');
   const [note, setNote] = useState<string | null>(null);
   const order = computerSpellOrder(s.book, s.disbelieveRoll);
 
   return (
-    <div class="cc-cpu not-content">
+    <div {...wait} class="cc-cpu not-content">
       <div class="cc-cpu__controls">
         <label class="cc-cpu__field">
           <span>Spell to add</span>

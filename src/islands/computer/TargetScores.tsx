@@ -24,6 +24,7 @@ import { computerLink } from '../../stores/computer';
 import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import './computer.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface TargetScoresProps {
   /** Accessible name of the board grid. */
@@ -43,6 +44,7 @@ export default function TargetScores({
   label = 'Sample board with the computer’s target ranks',
   listLabels = DEFAULT_LIST_LABELS,
 }: TargetScoresProps) {
+  const wait = useWaitMark();
   const board = useSharedBoard();
   const { seat, targetList } = useLinked(computerLink);
 
@@ -99,7 +101,7 @@ export default function TargetScores({
   if (wizards.length === 0 || mySeat === undefined || !from) {
     // Also what the server renders (the saved board is read on mounting).
     return (
-      <div class="cc-cpu not-content">
+      <div {...wait} class="cc-cpu not-content">
         <BoardNotes />
         <p class="cc-cpu__note">
           The sample board has no wizard on it.{' '}
@@ -127,7 +129,7 @@ export default function TargetScores({
         : 'No enemy piece is in the list.';
 
   return (
-    <div class="cc-cpu not-content">
+    <div {...wait} class="cc-cpu not-content">
       <BoardNotes />
       <div class="cc-cpu__controls">
         <label class="cc-cpu__field">

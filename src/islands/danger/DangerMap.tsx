@@ -33,6 +33,7 @@ import { useSharedBoard } from '../../ui/useSharedBoard';
 import type { DangerView } from './dangerView';
 import { positionMayDiffer } from './firstLoad';
 import './danger.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 type Live = typeof import('./live');
 let loading: Promise<Live> | null = null;
@@ -106,6 +107,8 @@ export default function DangerMap(props: DangerMapProps) {
     [live, wanted, board, pick, tick, props.initial],
   );
   const busy = wanted && !live;
+  // Hidden on a page with saved or linked state until the engine part shows the real answer.
+  const wait = useWaitMark(busy);
   const balance = view.balance ?? 0;
 
   function pick_(sq: Square) {
@@ -148,7 +151,7 @@ export default function DangerMap(props: DangerMapProps) {
   const threats = pick.view === 'threats';
 
   return (
-    <div class="cc-danger cc-wide not-content" data-testid="danger">
+    <div {...wait} class="cc-danger cc-wide not-content" data-testid="danger">
       <BoardNotes />
       <SettingsNotes />
       {notes.length > 0 && (

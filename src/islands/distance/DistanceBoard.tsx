@@ -10,6 +10,7 @@ import { distanceLink } from '../../stores/distance';
 import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import './distance.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface DistanceBoardProps {
   /** Accessible name of the board grid. */
@@ -30,6 +31,7 @@ function fmt(sq: Square): string {
 export default function DistanceBoard({
   label = 'Board for measuring distance',
 }: DistanceBoardProps) {
+  const wait = useWaitMark();
   const state = useLinked(distanceLink);
   const [focus, setFocus] = useState<Square>(state.from);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export default function DistanceBoard({
   }
 
   return (
-    <div class="cc-distance not-content">
+    <div {...wait} class="cc-distance not-content">
       <div class="cc-distance__controls">
         <fieldset class="cc-distance__pick cc-segmented">
           <legend>Next square picked sets</legend>

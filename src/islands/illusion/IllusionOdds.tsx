@@ -20,6 +20,7 @@ import NumberField from '../../ui/NumberField';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSettings } from '../../ui/useSettings';
 import './illusion.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface IllusionLabels {
   creature: string;
@@ -52,6 +53,7 @@ const DEFAULT_LABELS: IllusionLabels = {
 };
 
 export default function IllusionOdds({ labels = {} }: { labels?: Partial<IllusionLabels> }) {
+  const wait = useWaitMark();
   const L = { ...DEFAULT_LABELS, ...labels };
   const hydrated = useHydrated();
   const stored = useStore($illusion);
@@ -82,7 +84,7 @@ export default function IllusionOdds({ labels = {} }: { labels?: Partial<Illusio
   };
 
   return (
-    <div class="cc-illusion not-content" data-testid="illusion">
+    <div {...wait} class="cc-illusion not-content" data-testid="illusion">
       {notes.map((n) => (
         <p class="cc-illusion__note" role="status" key={n}>
           {n}

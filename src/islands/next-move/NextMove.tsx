@@ -32,6 +32,7 @@ import { useHydrated } from '../../ui/useHydrated';
 import { useSettings } from '../../ui/useSettings';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import './next-move.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface NextMoveProps {
   /** Accessible name of the board. */
@@ -60,6 +61,7 @@ export default function NextMove({
   label = 'The board after the sample turn',
   runs = 100,
 }: NextMoveProps) {
+  const wait = useWaitMark();
   const hydrated = useHydrated();
   const board = useSharedBoard();
   const extras = useStore($positionExtras);
@@ -139,7 +141,7 @@ export default function NextMove({
   }
 
   return (
-    <div class="cc-next not-content" data-testid="next-move">
+    <div {...wait} class="cc-next not-content" data-testid="next-move">
       <BoardNotes />
       <SettingsNotes />
       {notes.map((n) => (

@@ -9,6 +9,7 @@ import { castOutcome, type CastOutcome } from '../../engine/casting';
 import { useSettings } from '../../ui/useSettings';
 import { pctFrac } from '../../lib/format';
 import './quirks.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 const SPELLS = [
   'Law-2',
@@ -65,6 +66,7 @@ function Column({ who, o, balance }: { who: string; o: CastOutcome; balance: num
 }
 
 export default function DoubleRoll() {
+  const wait = useWaitMark();
   const s = useSettings();
   const [spell, setSpell] = useState('Law-2');
   const human = castOutcome(spell, { balance: s.balance, ability: s.ability, caster: 'human' });
@@ -75,7 +77,7 @@ export default function DoubleRoll() {
   });
 
   return (
-    <div class="cc-dr not-content" data-uses-settings>
+    <div {...wait} class="cc-dr not-content" data-uses-settings>
       <label class="cc-dr__field">
         <span>Spell</span>
         <select

@@ -14,6 +14,7 @@ import { sideName } from '../../lib/sides';
 import './settings.css';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSettings } from '../../ui/useSettings';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface SettingsBarProps {
   /** Which settings this page uses; the others are hidden. Default: all. */
@@ -125,6 +126,7 @@ function useAnchorsClear(bar: { current: HTMLElement | null }): void {
 export default function SettingsBar({
   show = ['balance', 'ability', 'caster', 'illusion'],
 }: SettingsBarProps) {
+  const wait = useWaitMark();
   const s = useSettings();
   // Notes appear after hydration (they come from the browser's storage and the page URL).
   const hydrated = useHydrated();
@@ -154,6 +156,7 @@ export default function SettingsBar({
 
   return (
     <section
+      {...wait}
       ref={bar}
       class={`cc-settings not-content${pinned ? ' is-pinned' : ''}${stuck ? ' is-stuck' : ''}`}
       aria-label="Calculator settings"

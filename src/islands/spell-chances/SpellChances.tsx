@@ -18,6 +18,7 @@ import { percent, signed, tenths } from '../../lib/format';
 import { sideName } from '../../lib/sides';
 import './spell-chances.css';
 import { useSettings } from '../../ui/useSettings';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 type SortKey = 'number' | 'name' | 'alignment' | 'chance';
 type SortDir = 'ascending' | 'descending';
@@ -65,6 +66,7 @@ export default function SpellChances({
   initialSpell = 'Green Dragon',
   caption = 'Every spell with its casting chance for the current settings',
 }: SpellChancesProps) {
+  const wait = useWaitMark();
   const s = useSettings();
   const [sortKey, setSortKey] = useState<SortKey>('number');
   const [sortDir, setSortDir] = useState<SortDir>('ascending');
@@ -158,7 +160,7 @@ export default function SpellChances({
   }, sorted by ${SORT_WORDS[sortKey][sortDir === 'ascending' ? 0 : 1]}.`;
 
   return (
-    <div class="cc-spells not-content" data-testid="spell-chances" data-uses-settings>
+    <div {...wait} class="cc-spells not-content" data-testid="spell-chances" data-uses-settings>
       {problem && (
         <p class="cc-spells__problem" role="alert">
           {problem}

@@ -21,6 +21,7 @@ import {
 import { Glyph, Sequence } from './Glyph';
 import { HandsEditor } from './HandsEditor';
 import './spellcast.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface HandReaderProps {
   /** Where the spell list lives, for links to each spell ("/spellcast/spells/"). */
@@ -200,6 +201,7 @@ function Threats({ hands, base, id }: { hands: TwoHands; base: string; id: strin
 
 /** The hand reader: both wizards' hands in, everything that follows from them out. */
 export default function HandReader({ spellListPath }: HandReaderProps) {
+  const wait = useWaitMark();
   const state = useStore($handReader);
   const notes = useStore($handReaderNotes);
   useEffect(
@@ -209,7 +211,7 @@ export default function HandReader({ spellListPath }: HandReaderProps) {
   const set = (who: 'you' | 'them', hands: TwoHands) => $handReader.set({ ...state, [who]: hands });
 
   return (
-    <div class="not-content sc-island" data-testid="hand-reader">
+    <div {...wait} class="not-content sc-island" data-testid="hand-reader">
       {notes.length > 0 && (
         <div class="sc-error" role="alert" data-testid="hand-reader-notes">
           {notes.map((n) => (

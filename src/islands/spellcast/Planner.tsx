@@ -12,6 +12,7 @@ import {
 import { Glyph, Sequence } from './Glyph';
 import { HandsEditor } from './HandsEditor';
 import './spellcast.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 const handName = (h: Hand) => (h === 'left' ? 'left' : 'right');
 
@@ -41,6 +42,7 @@ function SpellSelect(props: {
 
 /** The planner: the quickest gesture pairs from the current hands to the chosen spell(s). */
 export default function Planner() {
+  const wait = useWaitMark();
   const s = useStore($planner);
   const notes = useStore($plannerNotes);
   useEffect(() => syncAtomWithUrl($planner, $plannerNotes, plannerFromSearch, plannerToSearch), []);
@@ -53,7 +55,7 @@ export default function Planner() {
   );
 
   return (
-    <div class="not-content sc-island" data-testid="planner">
+    <div {...wait} class="not-content sc-island" data-testid="planner">
       {notes.length > 0 && (
         <div class="sc-error" role="alert" data-testid="planner-notes">
           {notes.map((n) => (

@@ -13,6 +13,7 @@ import {
 } from '../../stores/spellcast';
 import NumberField from '../../ui/NumberField';
 import './spellcast.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface ResolverProps {
   /** What each deciding rule means, from the page (rule id → sentence). */
@@ -52,6 +53,7 @@ function toInput(s: ResolverState): TurnInput {
 
 /** The turn resolver: a turn's spells, stabs and surrenders in; what happens and why out. */
 export default function Resolver({ rules }: ResolverProps) {
+  const wait = useWaitMark();
   const s = useStore($resolver);
   const notes = useStore($resolverNotes);
   useEffect(
@@ -65,7 +67,7 @@ export default function Resolver({ rules }: ResolverProps) {
   const why = (rule: string) => rules[rule] ?? rule;
 
   return (
-    <div class="not-content sc-island" data-testid="resolver">
+    <div {...wait} class="not-content sc-island" data-testid="resolver">
       {notes.length > 0 && (
         <div class="sc-error" role="alert" data-testid="resolver-notes">
           {notes.map((n) => (

@@ -36,6 +36,7 @@ import type { SimReply, SimRequest } from './spreadProtocol';
 import { useSpreadLink } from './useSpreadLink';
 import type { Linked } from '../../stores/linked';
 import './spreading.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface SpreadSimulationProps {
   /** Accessible name of the board grid. */
@@ -73,6 +74,7 @@ interface Finished {
 export default function SpreadSimulation({
   label = 'Sample board for the spreading simulation',
 }: SpreadSimulationProps) {
+  const wait = useWaitMark();
   const board = useSharedBoard();
   // A run from the link arrives after hydrating: render the default until then.
   const hydrated = useHydrated();
@@ -258,7 +260,7 @@ export default function SpreadSimulation({
   );
 
   return (
-    <div class="cc-sim not-content">
+    <div {...wait} class="cc-sim not-content">
       <BoardNotes />
       <fieldset class="cc-sim__group">
         <legend>New spreader</legend>

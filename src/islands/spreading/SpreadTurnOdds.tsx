@@ -24,6 +24,7 @@ import type { Linked } from '../../stores/linked';
 const loadLink = () =>
   import('../../stores/spreadOddsLink').then((m) => m.spreadOddsLink as Linked);
 import './spreading.css';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 const CLASS_LABELS: readonly [SpreadTargetClass, string][] = [
   ['empty', 'Empty square'],
@@ -54,6 +55,7 @@ const DIRECTION_NAMES = [
 ];
 
 export default function SpreadTurnOdds() {
+  const wait = useWaitMark();
   // Choices from the link arrive after hydrating: render the default until then.
   const hydrated = useHydrated();
   const stored = useStore($spreadOdds);
@@ -65,7 +67,7 @@ export default function SpreadTurnOdds() {
   const r = spreadTurnOdds(s.spreader, targets);
 
   return (
-    <div class="cc-odds not-content">
+    <div {...wait} class="cc-odds not-content">
       <fieldset class="cc-odds__group">
         <legend>Spreader</legend>
         {(['Magic Fire', 'Gooey Blob'] as const).map((k) => (

@@ -8,6 +8,7 @@ import {
 import { fraction, percent } from '../../lib/format';
 import './wizard-stats.css';
 import { useSettings } from '../../ui/useSettings';
+import { useWaitMark } from '../../ui/useWaitMark';
 
 export interface WizardStatsProps {
   /** Heading for each charted stat, in the page's words. */
@@ -89,6 +90,7 @@ export default function WizardStats({
   charted = ['combat', 'defence', 'manoeuvre', 'magicResistance', 'ability', 'spells'],
   fixed = ['rangedCombat', 'range', 'movement'],
 }: WizardStatsProps) {
+  const wait = useWaitMark();
   const s = useSettings();
   const shared = s.caster === 'human' ? 0 : s.level;
   // A level picked here is this chart's own: it starts from the caster setting and follows it
@@ -104,6 +106,7 @@ export default function WizardStats({
 
   return (
     <div
+      {...wait}
       class="cc-wstats not-content"
       data-testid="wizard-stats"
       data-level={level}
