@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAY_DIFFER_CHECK, RESTORE_ATTR, RESTORE_SCRIPT } from './restore';
+import { MAY_DIFFER_CHECK, RESTORE_ATTR, WAIT_ATTR, restoreScript } from './restore';
 import { SAVED_KEY_PREFIX } from './saved-keys';
 
 // The check's own source, as the head runs it.
@@ -46,7 +47,7 @@ describe('when the first render may differ from the built HTML (the head script)
       const marks: string[] = [];
       const document = { documentElement: { setAttribute: (a: string) => marks.push(a) } };
       const localStorage = storage();
-      new Function('location', 'localStorage', 'document', RESTORE_SCRIPT)(
+      new Function('location', 'localStorage', 'document', restoreScript())(
         { search },
         localStorage,
         document,
@@ -56,5 +57,13 @@ describe('when the first render may differ from the built HTML (the head script)
     expect(run('', storageWith('starlight-theme'))).toEqual([]);
     expect(run('?duel=1.x', storageWith())).toEqual([RESTORE_ATTR]);
     expect(run('', storageWith('chaos-codex:settings'))).toEqual([RESTORE_ATTR]);
+  });
+});
+
+describe('the head (Head.astro) writes the attributes out as restore.ts names them', () => {
+  const head = readFileSync(new URL('../components/Head.astro', import.meta.url), 'utf8');
+  it('in its inline listener and in its style', () => {
+    expect(head).toContain(`const WAIT_ATTR = '${WAIT_ATTR}';`);
+    expect(head).toContain(`html[${RESTORE_ATTR}] [${WAIT_ATTR}] {`);
   });
 });

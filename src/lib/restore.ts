@@ -3,7 +3,7 @@
  * carries state (a shared link) or the site has saved something in this browser (any key with
  * the site's prefix, or storage that cannot be read). One check, run once per page by a small
  * script in the head before anything paints (Head.astro), which marks the page with RESTORE_ATTR:
- * - islands marked WAIT_ATTR (ui/useWaitMark.ts) stay hidden on a marked page until they show
+ * - islands marked WAIT_ATTR (`useWaitMark`, ui/useHydrated.ts) stay hidden on a marked page until they show
  *   the saved or linked state, so a default number is never painted (issue 32, point 2);
  * - the `client:intent` directive hydrates at once on a marked page (intent-directive.ts).
  */
@@ -24,7 +24,10 @@ export const MAY_DIFFER_CHECK =
   'if(k&&k.indexOf(prefix)===0)return true}return false}catch(e){return true}}';
 
 /** The head script: marks the page when its first render may differ from the built HTML. */
-export const RESTORE_SCRIPT =
-  `if((${MAY_DIFFER_CHECK})(location.search,function(){return localStorage},` +
-  `${JSON.stringify(SAVED_KEY_PREFIX)}))document.documentElement.setAttribute(` +
-  `${JSON.stringify(RESTORE_ATTR)},'')`;
+export function restoreScript(): string {
+  return (
+    `if((${MAY_DIFFER_CHECK})(location.search,function(){return localStorage},` +
+    `${JSON.stringify(SAVED_KEY_PREFIX)}))document.documentElement.setAttribute(` +
+    `${JSON.stringify(RESTORE_ATTR)},'')`
+  );
+}

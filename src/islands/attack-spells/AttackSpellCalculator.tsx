@@ -25,7 +25,7 @@ import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './attack-spells.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 /** What the effect does to a target, per spell (for "casts 80% × kills 45%"). */
 const EFFECT_VERB: Record<AttackSpellName, string> = {

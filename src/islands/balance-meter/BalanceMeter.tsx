@@ -27,7 +27,7 @@ import { updateSettings } from '../../stores/settings';
 import NumberField from '../../ui/NumberField';
 import './balance-meter.css';
 import { useSettings } from '../../ui/useSettings';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface BalanceMeterProps {
   /** Spells with a one-press button (they are added as working casts). */

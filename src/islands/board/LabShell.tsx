@@ -51,7 +51,7 @@ import {
 import type { BoardLook, LabMode, ModePanels } from './labModes';
 import { sq } from './square';
 import './lab.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 /** Each sample's share code, worked out on first use (the samples never change). */
 const sampleCodes = new Map<string, string>();

@@ -15,7 +15,7 @@ import { fraction, fractionIsLong, percent } from '../../lib/format';
 import NumberField from '../../ui/NumberField';
 import './book-odds.css';
 import { useSettings } from '../../ui/useSettings';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface BookOddsProps {
   /** The spell chosen at first. */

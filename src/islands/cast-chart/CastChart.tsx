@@ -5,7 +5,7 @@ import { SPELL_NAMES } from '../../engine/types';
 import { signed } from '../../lib/format';
 import { useSettings } from '../../ui/useSettings';
 import './cast-chart.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface CastChartProps {
   /** The spell, by its name in the spell table. */

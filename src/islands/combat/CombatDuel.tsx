@@ -10,7 +10,7 @@ import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './combat.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 const ALL_KINDS = [WIZARD, ...CREATURE_KINDS, ...OBJECT_KINDS];
 

@@ -21,7 +21,7 @@ import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import '../../ui/result.css';
 import './combat.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 const ATTACKER_KINDS = [WIZARD, ...CREATURE_KINDS, 'Shadow Wood'];
 const TARGET_KINDS = [WIZARD, ...CREATURE_KINDS, ...OBJECT_KINDS];

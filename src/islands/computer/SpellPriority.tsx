@@ -11,7 +11,7 @@ import { computerLink } from '../../stores/computer';
 import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import './computer.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 const ROLLS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 

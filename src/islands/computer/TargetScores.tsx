@@ -24,7 +24,7 @@ import { computerLink } from '../../stores/computer';
 import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import './computer.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface TargetScoresProps {
   /** Accessible name of the board grid. */

@@ -33,7 +33,7 @@ import { useSharedBoard } from '../../ui/useSharedBoard';
 import type { DangerView } from './dangerView';
 import { positionMayDiffer } from './firstLoad';
 import './danger.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 type Live = typeof import('./live');
 let loading: Promise<Live> | null = null;

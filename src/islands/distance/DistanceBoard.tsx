@@ -10,7 +10,7 @@ import { distanceLink } from '../../stores/distance';
 import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import './distance.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface DistanceBoardProps {
   /** Accessible name of the board grid. */

@@ -20,7 +20,7 @@ import NumberField from '../../ui/NumberField';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSettings } from '../../ui/useSettings';
 import './illusion.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface IllusionLabels {
   creature: string;

@@ -32,7 +32,7 @@ import { useHydrated } from '../../ui/useHydrated';
 import { useSettings } from '../../ui/useSettings';
 import { useSharedBoard } from '../../ui/useSharedBoard';
 import './next-move.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface NextMoveProps {
   /** Accessible name of the board. */

@@ -9,7 +9,7 @@ import { castOutcome, type CastOutcome } from '../../engine/casting';
 import { useSettings } from '../../ui/useSettings';
 import { pctFrac } from '../../lib/format';
 import './quirks.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 const SPELLS = [
   'Law-2',

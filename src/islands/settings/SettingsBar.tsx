@@ -14,7 +14,7 @@ import { sideName } from '../../lib/sides';
 import './settings.css';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSettings } from '../../ui/useSettings';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface SettingsBarProps {
   /** Which settings this page uses; the others are hidden. Default: all. */

@@ -18,7 +18,7 @@ import { percent, signed, tenths } from '../../lib/format';
 import { sideName } from '../../lib/sides';
 import './spell-chances.css';
 import { useSettings } from '../../ui/useSettings';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 type SortKey = 'number' | 'name' | 'alignment' | 'chance';
 type SortDir = 'ascending' | 'descending';

@@ -21,7 +21,7 @@ import {
 import { Glyph, Sequence } from './Glyph';
 import { HandsEditor } from './HandsEditor';
 import './spellcast.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface HandReaderProps {
   /** Where the spell list lives, for links to each spell ("/spellcast/spells/"). */

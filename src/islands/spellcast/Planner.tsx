@@ -12,7 +12,7 @@ import {
 import { Glyph, Sequence } from './Glyph';
 import { HandsEditor } from './HandsEditor';
 import './spellcast.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 const handName = (h: Hand) => (h === 'left' ? 'left' : 'right');
 

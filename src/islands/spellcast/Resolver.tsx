@@ -13,7 +13,7 @@ import {
 } from '../../stores/spellcast';
 import NumberField from '../../ui/NumberField';
 import './spellcast.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface ResolverProps {
   /** What each deciding rule means, from the page (rule id → sentence). */

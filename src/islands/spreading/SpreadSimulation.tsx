@@ -36,7 +36,7 @@ import type { SimReply, SimRequest } from './spreadProtocol';
 import { useSpreadLink } from './useSpreadLink';
 import type { Linked } from '../../stores/linked';
 import './spreading.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface SpreadSimulationProps {
   /** Accessible name of the board grid. */

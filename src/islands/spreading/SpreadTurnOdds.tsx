@@ -24,7 +24,7 @@ import type { Linked } from '../../stores/linked';
 const loadLink = () =>
   import('../../stores/spreadOddsLink').then((m) => m.spreadOddsLink as Linked);
 import './spreading.css';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 const CLASS_LABELS: readonly [SpreadTargetClass, string][] = [
   ['empty', 'Empty square'],

@@ -8,7 +8,7 @@ import {
 import { fraction, percent } from '../../lib/format';
 import './wizard-stats.css';
 import { useSettings } from '../../ui/useSettings';
-import { useWaitMark } from '../../ui/useWaitMark';
+import { useWaitMark } from '../../ui/useHydrated';
 
 export interface WizardStatsProps {
   /** Heading for each charted stat, in the page's words. */
