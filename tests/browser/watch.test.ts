@@ -268,6 +268,73 @@ describe('watch page', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('seed')).toBe('78');
   });
 
+  it('navigates like a video: back, to the next death, to the end, to a turn (issue 32, point 11)', async () => {
+    const page = await openPage('/watch/?wizards=3&level=2&seed=77&step=0');
+    await hydrated(page, 'watch-step');
+    const step = () => new URL(page.url()).searchParams.get('step');
+    const status = () => page.getByTestId('watch-status').textContent();
+    const pieces = () => page.getByTestId('watch-pieces').locator('li').allTextContents();
+    await expect(page.getByTestId('watch-back').isDisabled()).resolves.toBe(true);
+
+    // Forward three steps, back one: the same as two steps forward.
+    for (let i = 0; i < 3; i++) await page.getByTestId('watch-step').click();
+    await expect.poll(step).toBe('3');
+    await page.getByTestId('watch-back').click();
+    await expect.poll(step).toBe('2');
+    const atTwo = { status: await status(), pieces: await pieces() };
+    await page.getByTestId('watch-step').click();
+    await expect.poll(step).toBe('3');
+    await page.getByTestId('watch-back').click();
+    await expect.poll(step).toBe('2');
+    expect({ status: await status(), pieces: await pieces() }).toEqual(atTwo);
+    // The log holds the events up to step 2, as the engine has them.
+    await expect
+      .poll(() => page.getByTestId('watch-log').locator('li').allTextContents())
+      .toEqual(
+        engineEvents(3, 2, 77, 2)
+          .reverse()
+          .map((t) => expect.stringContaining(t)),
+      );
+
+    // To the next death: the step taken has a wizard die, and the one before it none.
+    const deaths = () =>
+      page
+        .getByTestId('watch-log')
+        .locator('li')
+        .allTextContents()
+        .then((l) => l.filter((t) => t.includes('IS DEAD')).length);
+    await expect(deaths()).resolves.toBe(0);
+    await page.getByTestId('watch-death').click();
+    await expect.poll(deaths).toBe(1);
+    const deathStep = Number(step());
+    expect(deathStep).toBeGreaterThan(2);
+    await page.getByTestId('watch-back').click();
+    await expect.poll(step).toBe(String(deathStep - 1));
+    await expect.poll(deaths).toBe(0);
+
+    // To the end: the game is over and the controls that go forward are off.
+    await page.getByTestId('watch-end').click();
+    await expect.poll(status).toMatch(/Winner|drawn/);
+    await expect(page.getByTestId('watch-step').isDisabled()).resolves.toBe(true);
+    const endStep = Number(step());
+    expect(endStep).toBeGreaterThanOrEqual(deathStep);
+
+    // To turn 2, typed: the first step of turn 2; one step back is still turn 1.
+    await page.getByTestId('watch-to-turn').fill('2');
+    await page.getByTestId('watch-to-turn').press('Enter');
+    await expect.poll(status).toMatch(/^Turn 2, step \d+/);
+    const turn2 = Number(step());
+    expect(turn2).toBeGreaterThan(0);
+    expect(turn2).toBeLessThan(endStep);
+    await page.getByTestId('watch-back').click();
+    await expect.poll(step).toBe(String(turn2 - 1));
+    await expect.poll(status).toMatch(/^Turn 1, /);
+    // The + stepper takes it to turn 3 (or the end, if the game ends first).
+    await page.getByRole('button', { name: 'Increase turn' }).click();
+    await page.getByTestId('watch-go').click();
+    await expect.poll(status).toMatch(/^Turn 3, /);
+  });
+
   it('fits a phone without sideways scrolling', async () => {
     const page = await openPage('/watch/?wizards=8&level=8&seed=3&step=20', { viewport: PHONE });
     await hydrated(page, 'watch-step');

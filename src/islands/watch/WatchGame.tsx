@@ -6,6 +6,7 @@
  * from the page.
  */
 import GameSetupFields from '../../ui/GameSetupFields';
+import NumberField from '../../ui/NumberField';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../engine/game/types';
@@ -18,13 +19,37 @@ import {
   watchQuery,
   type WatchSetup,
 } from '../../stores/watch';
-import type { GameView, WatchReply, WatchRequest } from './watch-core';
+import type { GameView, WatchReply, WatchRequest, WatchUntil } from './watch-core';
 import { OWNER_COLOURS } from '../../ui/owner-colours';
 // Messages about a link's values look like the board's notes.
 import '../../ui/board-notes.css';
 import './watch.css';
 
+/** A page's sentence with its {name} places filled. */
+const fill = (text: string, values: object) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String((values as Record<string, unknown>)[k]));
+
 export interface WatchLabels {
+  /**
+   * Sentences with {places}: a played game refused after {step} for {why}, or at once; a link's
+   * step {want} past the game's end or its record's ({step}); the set-up fields ({wizards},
+   * {level}, {seed}) not yet started with {start}.
+   */
+  readonly refusedAt: string;
+  /** A played game's heading: its intro, then its {level} and {seed}; and the two links. */
+  readonly playedIntro: string;
+  readonly playedSetup: string;
+  readonly openInPlay: string;
+  readonly watchInstead: string;
+  /** The status's note where a played game's record ends before the game did. */
+  readonly recordEnds: string;
+  /** The panel of the computer's decisions, and what it says when there are none. */
+  readonly why: string;
+  readonly whyNone: string;
+  readonly refused: string;
+  readonly pastEnd: string;
+  readonly pastRecord: string;
+  readonly pending: string;
   readonly wizards: string;
   readonly level: string;
   readonly seed: string;
@@ -34,6 +59,12 @@ export interface WatchLabels {
   readonly turn: string;
   /** Every step left in the current phase (casting, spreading or movement). */
   readonly phase?: string;
+  /** Back one step, to the next wizard's death, to the end, to a turn. */
+  readonly back: string;
+  readonly death: string;
+  readonly end: string;
+  readonly toTurn: string;
+  readonly go: string;
   readonly play: string;
   readonly pause: string;
   readonly speed: string;
@@ -72,8 +103,8 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
 
   function send(
     req:
-      | { readonly type: 'start'; readonly setup: WatchSetup }
-      | { readonly type: 'step'; readonly until: 'step' | 'phase' | 'turn' },
+      | { readonly type: 'start'; readonly setup: WatchSetup; readonly turn?: number }
+      | { readonly type: 'step'; readonly until: WatchUntil },
   ) {
     if (!worker.current) {
       // A played game's link loads the worker that knows the human moves; the plain page does not.
@@ -90,8 +121,8 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           setNotes((n) => [
             ...n,
             m.view
-              ? `This played game cannot be followed after step ${m.view.setup.step}: ${why}`
-              : `This played game cannot be shown: ${why}`,
+              ? fill(labels.refusedAt, { step: m.view.setup.step, why })
+              : fill(labels.refused, { why }),
           ]);
         }
         if (!m.view) return;
@@ -124,8 +155,8 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
       setNotes((n) => [
         ...n,
         view.over
-          ? `The link asks for step ${want}, but this game is over at step ${view.setup.step}: it is shown as it ended.`
-          : `The link asks for step ${want}, but this game's record ends at step ${view.setup.step}: it is shown there.`,
+          ? fill(labels.pastEnd, { want, step: view.setup.step })
+          : fill(labels.pastRecord, { want, step: view.setup.step }),
       ]);
     const q = watchQuery(view.setup);
     if (window.location.search !== q) window.history.replaceState(null, '', q);
@@ -139,6 +170,16 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
     const t = window.setTimeout(() => send({ type: 'step', until: 'step' }), SPEEDS[speed] ?? 400);
     return () => window.clearTimeout(t);
   }, [playing, view, speed, over, busy]);
+
+  // Going back, or to a turn: the game again from its start (a whole game takes milliseconds).
+  const [turnText, setTurnText] = useState('');
+  const goTo = (step: number, turn?: number) => {
+    if (!view) return;
+    setPlaying(false);
+    send({ type: 'start', setup: { ...view.setup, step }, turn });
+  };
+  const wantedTurn = Number(turnText);
+  const turnOk = turnText !== '' && Number.isInteger(wantedTurn) && wantedTurn >= 1;
 
   const restart = (e: Event) => {
     e.preventDefault();
@@ -161,7 +202,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         view.over
           ? ` · ${view.winner === null ? labels.draw : `${labels.winner}: ${view.winner}`}`
           : view.last
-            ? ' · the record ends here (the game was still being played)'
+            ? ` · ${labels.recordEnds}`
             : ''
       }`
     : '…';
@@ -183,17 +224,17 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
       {played ? (
         <div class="cc-watch__setup cc-watch__played" data-testid="watch-played">
           <p>
-            A game played on the Play page, step by step from its link:{' '}
+            {labels.playedIntro}{' '}
             {view
               ? view.wizards.map((w) => `${w.name} (${w.human ? 'human' : 'computer'})`).join(', ')
               : '…'}
-            {view ? `; computer level ${view.setup.level}, seed ${view.setup.seed}.` : ''}
+            {view ? fill(labels.playedSetup, view.setup) : ''}
           </p>
           <p>
             <a href={`/play/?game=${setup.game ?? ''}`} data-testid="watch-to-play">
-              Open it on the Play page
+              {labels.openInPlay}
             </a>{' '}
-            · <a href="/watch/">Watch computer games instead</a>
+            · <a href="/watch/">{labels.watchInstead}</a>
           </p>
         </div>
       ) : (
@@ -218,9 +259,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
             {labels.start}
           </button>
           <output class="cc-watch__pending" data-testid="watch-pending" aria-live="polite">
-            {changed
-              ? `The board still shows the game of ${view?.setup.wizards} wizards at level ${view?.setup.level}, seed ${view?.setup.seed}: press “${labels.start}” to play these settings.`
-              : ''}
+            {changed ? fill(labels.pending, { ...view?.setup, start: labels.start }) : ''}
           </output>
         </form>
       )}
@@ -228,32 +267,61 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         <button
           class="cc-button"
           type="button"
-          data-testid="watch-step"
-          disabled={over || busy || !view}
-          onClick={() => send({ type: 'step', until: 'step' })}
+          data-testid="watch-back"
+          disabled={busy || !view || view.setup.step === 0}
+          onClick={() => view && goTo(view.setup.step - 1)}
         >
-          {labels.step}
+          {labels.back}
         </button>
-        {labels.phase && (
+        {(
+          [
+            ['step', labels.step],
+            ['phase', labels.phase],
+            ['turn', labels.turn],
+            ['death', labels.death],
+            ['end', labels.end],
+          ] as const
+        ).map(
+          ([until, label]) =>
+            label && (
+              <button
+                key={until}
+                class="cc-button"
+                type="button"
+                data-testid={`watch-${until}`}
+                disabled={over || busy || !view}
+                onClick={() => send({ type: 'step', until })}
+              >
+                {label}
+              </button>
+            ),
+        )}
+        <form
+          class="cc-watch__goto"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (turnOk) goTo(0, wantedTurn);
+          }}
+        >
+          <label for="cc-watch-turn">{labels.toTurn}</label>
+          <NumberField
+            id="cc-watch-turn"
+            name="turn"
+            min={1}
+            max={2 * (view?.setup.wizards ?? 8) + 15}
+            value={turnText}
+            data-testid="watch-to-turn"
+            onText={setTurnText}
+          />
           <button
             class="cc-button"
-            type="button"
-            data-testid="watch-phase"
-            disabled={over || busy || !view}
-            onClick={() => send({ type: 'step', until: 'phase' })}
+            type="submit"
+            data-testid="watch-go"
+            disabled={busy || !view || !turnOk}
           >
-            {labels.phase}
+            {labels.go}
           </button>
-        )}
-        <button
-          class="cc-button"
-          type="button"
-          data-testid="watch-turn"
-          disabled={over || busy || !view}
-          onClick={() => send({ type: 'step', until: 'turn' })}
-        >
-          {labels.turn}
-        </button>
+        </form>
         <button
           class="cc-button"
           type="button"
@@ -336,14 +404,11 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         }}
       >
         <summary>
-          Why the computer did that
+          {labels.why}
           {why.length > 0 ? ` (${why.length} decision${why.length === 1 ? '' : 's'})` : ''}
         </summary>
         {why.length === 0 ? (
-          <p>
-            No computer wizard decided anything in the steps just taken (the spreading, a human's
-            choice, or no step yet).
-          </p>
+          <p>{labels.whyNone}</p>
         ) : (
           <ol data-testid="watch-why-list">
             {why.map((d, i) => (

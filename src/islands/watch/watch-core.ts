@@ -6,9 +6,12 @@
  * - replay.worker.ts: a game played on the Play page, from its record (`replayStep`), loaded only
  *   for a `?game=` link so the plain watch page does not carry the human-move rules.
  *
- * In:  { id, type: 'start', setup }            the game, stepped to setup.step
- *      { id, type: 'step', until: 'step' | 'phase' | 'turn' }   one step, every step of the
- *                                                              current phase, or of the turn
+ * In:  { id, type: 'start', setup, turn? }     the game, stepped to setup.step (then on to the
+ *                                              start of `turn`, when given): also how the page
+ *                                              goes back (the game again, to an earlier step)
+ *      { id, type: 'step', until }            one step ('step'), every step of the current
+ *                                              phase or turn, up to and including the next
+ *                                              wizard's death ('death'), or to the end
  * Out: { id, view, events, reset, refused? }   reset: the page drops the events it had;
  *                                              refused: why the record stops before its end
  */
@@ -52,9 +55,18 @@ export interface GameView {
   readonly last: boolean;
 }
 
+/** How far a 'step' request goes. */
+export type WatchUntil = 'step' | 'phase' | 'turn' | 'death' | 'end';
+
 export type WatchRequest =
-  | { readonly id: number; readonly type: 'start'; readonly setup: WatchSetup }
-  | { readonly id: number; readonly type: 'step'; readonly until: 'step' | 'phase' | 'turn' };
+  | {
+      readonly id: number;
+      readonly type: 'start';
+      readonly setup: WatchSetup;
+      /** Go on to the first step of this turn (1 = the first turn), or as far as the game goes. */
+      readonly turn?: number;
+    }
+  | { readonly id: number; readonly type: 'step'; readonly until: WatchUntil };
 
 export interface WatchReply {
   readonly id: number;
@@ -201,14 +213,26 @@ export function serveWatch(open: OpenGame): void {
         if (!step(events, w)) break;
         lastWhy = w;
       }
+      // The turn shown is state.turn + 1.
+      const turn = req.turn;
+      if (turn !== undefined)
+        while (game.state.turn + 1 < turn) {
+          const w: Decision[] = [];
+          if (!step(events, w)) break;
+          lastWhy = w;
+        }
     } else if (game) {
       if (req.until === 'step') step(events, why);
       else if (req.until === 'phase') {
         const { phase, turn } = game.state;
         while (game.state.phase === phase && game.state.turn === turn && step(events, why));
-      } else {
+      } else if (req.until === 'turn') {
         const turn = game.state.turn;
         while (game.state.turn === turn && step(events, why));
+      } else if (req.until === 'death') {
+        while (step(events, why) && !events.some((e) => e.kind === 'death'));
+      } else {
+        while (step(events, why));
       }
     }
     if (!game || !setup) return;
