@@ -273,6 +273,8 @@ describe('watch page', () => {
     await hydrated(page, 'watch-step');
     const step = () => new URL(page.url()).searchParams.get('step');
     const status = () => page.getByTestId('watch-status').textContent();
+    // The step the status shows (the address follows it a moment later).
+    const shownStep = async () => Number(/step (\d+)/.exec((await status()) ?? '')?.[1]);
     const pieces = () => page.getByTestId('watch-pieces').locator('li').allTextContents();
     await expect(page.getByTestId('watch-back').isDisabled()).resolves.toBe(true);
 
@@ -306,7 +308,7 @@ describe('watch page', () => {
     await expect(deaths()).resolves.toBe(0);
     await page.getByTestId('watch-death').click();
     await expect.poll(deaths).toBe(1);
-    const deathStep = Number(step());
+    const deathStep = await shownStep();
     expect(deathStep).toBeGreaterThan(2);
     await page.getByTestId('watch-back').click();
     await expect.poll(step).toBe(String(deathStep - 1));
@@ -316,14 +318,15 @@ describe('watch page', () => {
     await page.getByTestId('watch-end').click();
     await expect.poll(status).toMatch(/Winner|drawn/);
     await expect(page.getByTestId('watch-step').isDisabled()).resolves.toBe(true);
-    const endStep = Number(step());
+    const endStep = await shownStep();
     expect(endStep).toBeGreaterThanOrEqual(deathStep);
 
     // To turn 2, typed: the first step of turn 2; one step back is still turn 1.
     await page.getByTestId('watch-to-turn').fill('2');
     await page.getByTestId('watch-to-turn').press('Enter');
     await expect.poll(status).toMatch(/^Turn 2, step \d+/);
-    const turn2 = Number(step());
+    const turn2 = await shownStep();
+    await expect.poll(step).toBe(String(turn2));
     expect(turn2).toBeGreaterThan(0);
     expect(turn2).toBeLessThan(endStep);
     await page.getByTestId('watch-back').click();
