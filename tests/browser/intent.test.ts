@@ -132,6 +132,7 @@ describe('a lab that hydrates when the player reaches for it (client:intent)', (
     expect(await waiting(page)).toBe(true);
     await liveLab(page, 'range');
     await expect.poll(() => waiting(page)).toBe(false);
-    expect(await page.locator(`${LAB}[data-ready="true"]`).count()).toBe(1);
+    // Ready once its first render after hydrating has run (an effect later).
+    await expect.poll(() => page.locator(`${LAB}[data-ready="true"]`).count()).toBe(1);
   });
 });
