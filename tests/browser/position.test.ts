@@ -53,9 +53,14 @@ describe('undo and redo', () => {
     const page = await openPage('/movement/');
     const l = await liveLab(page, 'move');
     await l.getByTestId('mode-edit').check();
+    // The history starts with the editor's code: changes made before it are one step together
+    // (the next test). Here each change is its own step.
+    await l.getByTestId('undo').waitFor();
+    const before = await pieceCount(l);
     await l.getByTestId('sample').selectOption('open');
-    await expect.poll(() => pieceCount(l)).toBeGreaterThan(0);
+    await expect.poll(() => pieceCount(l)).not.toBe(before);
     const sample = await pieceCount(l);
+    expect(sample).toBeGreaterThan(0);
     await l.getByTestId('clear').click();
     await expect.poll(() => pieceCount(l)).toBe(0);
 

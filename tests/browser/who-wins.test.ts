@@ -1,5 +1,6 @@
 /** The Who wins? island: a run of whole games in a Web Worker, its tally, links and cancel. */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WIZARD_NAMES } from '../../src/engine/data/wizards';
 import type { Page } from 'playwright-core';
 import { playRun, tallyRun } from '../../src/engine';
 import { openPage, PHONE, useBrowser } from './harness';
@@ -29,7 +30,8 @@ describe('who wins', () => {
     await expect
       .poll(() => page.getByTestId('who-count').textContent(), { timeout: 60_000 })
       .toBe('24 / 24');
-    const expected = tallyRun(3, playRun({ wizards: 3, level: 2, seed: 11 }, 0, 24));
+    const games = playRun({ wizards: 3, level: 2, seed: 11 }, 0, 24);
+    const expected = tallyRun(3, games);
     const rows = page.getByTestId('who-table').locator('tbody tr');
     expect(await rows.count()).toBe(4);
     for (let seat = 0; seat < 3; seat++)
@@ -38,6 +40,25 @@ describe('who wins', () => {
       );
     expect(await rows.nth(3).locator('td').first().textContent()).toBe(String(expected.draws));
     expect(await page.getByTestId('who-chart').locator('rect').count()).toBe(2 * 3 + 15);
+    // Each bar is labelled with its count, and the scale names the tallest (point 10).
+    const counts = await page
+      .getByTestId('who-chart')
+      .locator('text.cc-who__count')
+      .allTextContents();
+    expect(counts.map(Number)).toEqual(expected.lengths.filter((n) => n > 0));
+    await expect(page.getByTestId('who-chart').textContent()).resolves.toContain(
+      `tallest bar: ${Math.max(...expected.lengths)} games`,
+    );
+    // Each game's link says how that game went.
+    const items = await page.getByTestId('who-games-list').locator('li').allTextContents();
+    expect(items).toEqual(
+      games
+        .slice(0, 10)
+        .map(
+          (o) =>
+            `open game #${o.k + 1}: ${o.winner === null ? 'a draw' : `${DEFAULT_WIZARD_NAMES[o.winner]} wins`} in ${o.turns} turns`,
+        ),
+    );
     const first = page.getByTestId('who-games-list').locator('a').first();
     expect(await first.textContent()).toBe('open game #1');
     expect(await first.getAttribute('href')).toBe('/watch/?wizards=3&level=2&seed=11&step=0');

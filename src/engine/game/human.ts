@@ -194,7 +194,7 @@ function applyCastTarget(sim: Sim, p: number, pend: PendingCast, s: number): voi
 // ---------------------------------------------------------------------------------------------
 // Movement
 
-function moverOf(sim: Sim, p: number, pend: PendingMove): Mover {
+function moverOf(sim: Sim, pend: PendingMove): Mover {
   return {
     sq: pend.square,
     wizard: pend.wizard,
@@ -207,7 +207,7 @@ const into = (sim: Sim, p: number, mv: Mover, t: number) => intoKind(sim.b, p, m
 
 function moveActions(sim: Sim, p: number, pend: PendingMove): Action[] {
   const out: Action[] = [];
-  const mv = moverOf(sim, p, pend);
+  const mv = moverOf(sim, pend);
   const b = sim.b;
   if (pend.mode === 'shoot') {
     // #B92E–#BA72: any square in range and sight but the shooter's own, whoever owns it.
@@ -283,7 +283,7 @@ function select(sim: Sim, p: number, s: number): void {
 
 function applyMove(sim: Sim, p: number, pend: PendingMove, a: Action): void {
   const b = sim.b;
-  const mv = moverOf(sim, p, pend);
+  const mv = moverOf(sim, pend);
   const name = mv.wizard ? sim.name(p) : sim.pieceName(mv.sq);
   if (a.type === 'end') {
     if (pend.mode === 'shoot') sim.pending = null;

@@ -35,6 +35,13 @@ export interface WhoWinsLabels {
   readonly lengths: string;
   readonly turns: string;
   readonly openGame: string;
+  /** Before the list of the first games; a game's outcome: "{name} wins" / drawn, "in {n} turns". */
+  readonly gamesList: string;
+  readonly winsGame: string;
+  readonly drawnGame: string;
+  readonly inTurns: string;
+  /** The chart's scale: the tallest bar's count. */
+  readonly most: string;
 }
 
 const pc = (x: number): string => `${(100 * x).toFixed(1)} %`;
@@ -180,7 +187,7 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
           <figure class="cc-who__chart">
             <figcaption>{labels.lengths}</figcaption>
             <svg
-              viewBox={`0 0 ${tally.lengths.length * 10} 60`}
+              viewBox={`0 -8 ${tally.lengths.length * 10} 68`}
               role="img"
               aria-label={`${labels.lengths}: ${tally.lengths
                 .map((n, i) => (n ? `${i + 1} ${labels.turns}: ${n}` : ''))
@@ -190,8 +197,20 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
             >
               {tally.lengths.map((n, i) => {
                 const h = (50 * n) / maxLen;
-                return <rect key={i} x={i * 10 + 1} y={50 - h} width={8} height={h} />;
+                return (
+                  <g key={i}>
+                    <rect x={i * 10 + 1} y={50 - h} width={8} height={h} />
+                    {n > 0 && (
+                      <text x={i * 10 + 5} y={48 - h} text-anchor="middle" class="cc-who__count">
+                        {n}
+                      </text>
+                    )}
+                  </g>
+                );
               })}
+              <text x={tally.lengths.length * 10 - 1} y={-2} text-anchor="end">
+                {labels.most.replace('{n}', String(maxLen))}
+              </text>
               <text x={1} y={59}>
                 1
               </text>
@@ -200,13 +219,23 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
               </text>
             </svg>
           </figure>
-          <p class="cc-who__games" data-testid="who-games-list">
-            {outcomes.slice(0, 10).map((o) => (
-              <a key={o.k} href={link(o.k)}>
-                {labels.openGame} #{o.k + 1}
-              </a>
-            ))}
+          <p class="cc-who__games-head" id="cc-who-games">
+            {labels.gamesList}
           </p>
+          <ol class="cc-who__games" data-testid="who-games-list" aria-labelledby="cc-who-games">
+            {outcomes.slice(0, 10).map((o) => (
+              <li key={o.k}>
+                <a href={link(o.k)}>
+                  {labels.openGame} #{o.k + 1}
+                </a>
+                :{' '}
+                {o.winner === null
+                  ? labels.drawnGame
+                  : `${DEFAULT_WIZARD_NAMES[o.winner] ?? `Wizard ${o.winner + 1}`} ${labels.winsGame}`}{' '}
+                {labels.inTurns.replace('{n}', String(o.turns))}
+              </li>
+            ))}
+          </ol>
         </>
       )}
     </div>
