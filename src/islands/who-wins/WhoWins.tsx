@@ -187,7 +187,7 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
           <figure class="cc-who__chart">
             <figcaption>{labels.lengths}</figcaption>
             <svg
-              viewBox={`0 -8 ${tally.lengths.length * 10} 68`}
+              viewBox={`0 -16 ${tally.lengths.length * 10} 76`}
               role="img"
               aria-label={`${labels.lengths}: ${tally.lengths
                 .map((n, i) => (n ? `${i + 1} ${labels.turns}: ${n}` : ''))
@@ -208,7 +208,7 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
                   </g>
                 );
               })}
-              <text x={tally.lengths.length * 10 - 1} y={-2} text-anchor="end">
+              <text x={1} y={-10}>
                 {labels.most.replace('{n}', String(maxLen))}
               </text>
               <text x={1} y={59}>
