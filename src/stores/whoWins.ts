@@ -17,6 +17,6 @@ export const MAX_GAMES = 20000;
 export const $whoWins = atom<WhoWinsSetup>(WHO_WINS_DEFAULT);
 
 /** The watch page's address for one game of a run. */
-export function watchLink(base: string, s: WhoWinsSetup, seed: number): string {
-  return `${base}watch/?wizards=${s.wizards}&level=${s.level}&seed=${seed}&step=0`;
+export function watchLink(base: string, s: WhoWinsSetup, seed: number, step = 0): string {
+  return `${base}watch/?wizards=${s.wizards}&level=${s.level}&seed=${seed}&step=${step}`;
 }

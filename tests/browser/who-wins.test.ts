@@ -61,10 +61,17 @@ describe('who wins', () => {
     );
     const first = page.getByTestId('who-games-list').locator('a').first();
     expect(await first.textContent()).toBe('open game #1');
-    expect(await first.getAttribute('href')).toBe('/watch/?wizards=3&level=2&seed=11&step=0');
+    // It opens the game where it was decided: its last step (point 10).
+    expect(games[0]!.steps).toBeGreaterThan(0);
+    expect(await first.getAttribute('href')).toBe(
+      `/watch/?wizards=3&level=2&seed=11&step=${games[0]!.steps}`,
+    );
     await first.click();
     await page.waitForURL(/\/watch\//);
     await page.locator('astro-island:not([ssr]) [data-testid="watch-status"]').waitFor();
+    await expect
+      .poll(() => page.getByTestId('watch-status').textContent())
+      .toMatch(new RegExp(`step ${games[0]!.steps} · (Winner|The contest is drawn)`));
     await expect
       .poll(() => page.getByTestId('watch-wizards-table').locator('tbody tr').count())
       .toBe(3);

@@ -367,6 +367,8 @@ export interface PlayedGame {
   readonly winner: number | null;
   /** Turns played (1-based count of the last turn reached). */
   readonly turns: number;
+  /** Steps taken (`advance` calls) to the end: the watch page's step of the final position. */
+  readonly steps: number;
   readonly events: readonly GameEvent[];
   readonly final: GameState;
 }
@@ -396,12 +398,14 @@ export function playGame(options: PlayOptions): Result<PlayedGame, GameError> {
   const sim = new Sim(g.value);
   sim.log = options.events !== false;
   sim.emit('turn', -1, 'TURN 1');
-  while (sim.phase !== 'over') stepSim(sim);
+  let steps = 0;
+  for (; sim.phase !== 'over'; steps++) stepSim(sim);
   return {
     ok: true,
     value: {
       winner: sim.winner,
       turns: Math.min(sim.turn + 1, turnsOfGame(players.length)),
+      steps,
       events: sim.events,
       final: sim.state(),
     },

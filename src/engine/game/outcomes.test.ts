@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { playGame } from './game';
+import { advance, newGame, playGame } from './game';
 import { gameSeed, playRun, tallyRun, wilson } from './outcomes';
 
 describe('who wins: runs of whole games', () => {
@@ -25,6 +25,20 @@ describe('who wins: runs of whole games', () => {
       expect(o.turns).toBe(g.value.turns);
     }
     expect(playRun({ wizards: 3, level: 4, seed: 500 }, 4, 8)).toEqual(run.slice(4));
+    // Its steps are the watch page's: that many advances from the start end the game, one fewer
+    // does not.
+    for (const o of run.slice(0, 2)) {
+      const g = newGame({ players: ['computer', 'computer', 'computer'], level: 4, seed: o.seed });
+      if (!g.ok) throw new Error(g.message);
+      let state = g.value;
+      for (let i = 0; i < o.steps; i++) {
+        expect(state.phase, `step ${i} of game ${o.k}`).not.toBe('over');
+        const r = advance(state);
+        if (!r.ok) throw new Error(r.message);
+        state = r.value.state;
+      }
+      expect(state.phase).toBe('over');
+    }
     expect(gameSeed(2 ** 31 - 1, 1)).toBe(0);
   });
 
@@ -48,9 +62,9 @@ describe('who wins: runs of whole games', () => {
 
   test('a hand-made tally', () => {
     const t = tallyRun(2, [
-      { k: 0, seed: 0, winner: 1, turns: 5 },
-      { k: 1, seed: 1, winner: null, turns: 19 },
-      { k: 2, seed: 2, winner: 1, turns: 5 },
+      { k: 0, seed: 0, winner: 1, turns: 5, steps: 0 },
+      { k: 1, seed: 1, winner: null, turns: 19, steps: 0 },
+      { k: 2, seed: 2, winner: 1, turns: 5, steps: 0 },
     ]);
     expect(t.wins).toEqual([0, 2]);
     expect(t.draws).toBe(1);

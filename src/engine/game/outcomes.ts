@@ -16,6 +16,8 @@ export interface GameOutcome {
   /** Winner's seat, or null for a draw. */
   readonly winner: number | null;
   readonly turns: number;
+  /** Steps to the end: the watch page opens the game there, where it was decided. */
+  readonly steps: number;
 }
 
 export interface RunSetup {
@@ -50,7 +52,7 @@ export function playRun(setup: RunSetup, from: number, count: number): GameOutco
     const seed = gameSeed(setup.seed, k);
     const g = playGame({ players: setup.wizards, level: setup.level, seed, events: false });
     if (!g.ok) throw new RangeError(g.message);
-    out.push({ k, seed, winner: g.value.winner, turns: g.value.turns });
+    out.push({ k, seed, winner: g.value.winner, turns: g.value.turns, steps: g.value.steps });
   }
   return out;
 }

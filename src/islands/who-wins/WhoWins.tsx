@@ -88,7 +88,9 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
 
   const tally = ran ? tallyRun(ran.wizards, outcomes) : null;
   const maxLen = tally ? Math.max(1, ...tally.lengths) : 1;
-  const link = (k: number) => (ran ? watchLink(base, ran, outcomes[k]?.seed ?? ran.seed + k) : '#');
+  // A game opens at its last step, where it was decided (the watch page steps back from there).
+  const link = (k: number) =>
+    ran ? watchLink(base, ran, outcomes[k]?.seed ?? ran.seed + k, outcomes[k]?.steps ?? 0) : '#';
 
   return (
     <div class="cc-who cc-wide not-content" data-testid="who-wins">
