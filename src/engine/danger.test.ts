@@ -328,21 +328,30 @@ describe('dangerMap: ASCII boards', () => {
   });
 });
 
+/** Wizard 1 with Magic Bolt beside an enemy Orc, an Elf further off: his reverse view. */
+function wizardBesideOrc() {
+  const b = parseAsciiBoard(
+    `
+    . . . . . .
+    . w o . . .
+    . . . . . .
+    . . . . . .
+    . . . . e .`,
+    LEGEND,
+  );
+  const pos = position(b.board, { 0: { book: [1, 41] } });
+  return {
+    b,
+    pos,
+    r: ok(attackOptions(pos, b.at('w'))),
+    melee: ok(attackOdds(wizard1, { kind: 'Orc' }, 'melee')).odds,
+    boltOrc: times(castChance('Magic Bolt', { balance: 0, ability: 0 }), boltKill(3, 1)),
+  };
+}
+
 describe('attackOptions: the reverse view', () => {
   it('lists what the picked wizard can hit with his feet and his book, likeliest first', () => {
-    const b = parseAsciiBoard(
-      `
-      . . . . . .
-      . w o . . .
-      . . . . . .
-      . . . . . .
-      . . . . e .`,
-      LEGEND,
-    );
-    const pos = position(b.board, { 0: { book: [1, 41] } });
-    const r = ok(attackOptions(pos, b.at('w')));
-    const melee = ok(attackOdds(wizard1, { kind: 'Orc' }, 'melee')).odds;
-    const boltOrc = times(castChance('Magic Bolt', { balance: 0, ability: 0 }), boltKill(3, 1));
+    const { r, melee, boltOrc } = wizardBesideOrc();
     const boltElf = times(castChance('Magic Bolt', { balance: 0, ability: 0 }), boltKill(3, 2));
     const got = r.attacks.map((t) => `${t.how} ${t.spell ?? ''} ${t.target} ${frac(t.odds)}`);
     expect(got).toEqual(
@@ -357,19 +366,7 @@ describe('attackOptions: the reverse view', () => {
   });
 
   it('one entry per target: the spell and the close attack joined, as the map shades it', () => {
-    const b = parseAsciiBoard(
-      `
-      . . . . . .
-      . w o . . .
-      . . . . . .
-      . . . . . .
-      . . . . e .`,
-      LEGEND,
-    );
-    const pos = position(b.board, { 0: { book: [1, 41] } });
-    const r = ok(attackOptions(pos, b.at('w')));
-    const melee = ok(attackOdds(wizard1, { kind: 'Orc' }, 'melee')).odds;
-    const boltOrc = times(castChance('Magic Bolt', { balance: 0, ability: 0 }), boltKill(3, 1));
+    const { b, pos, r, melee, boltOrc } = wizardBesideOrc();
     const at = (sq: Square) => `(${sq.x},${sq.y})`;
     expect(
       r.byTarget.map((g) => `${at(g.square)} ${g.plans.map((pl) => pl.how).join('+')}`),
