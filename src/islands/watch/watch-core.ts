@@ -23,6 +23,7 @@ import { placedPieces, type Board } from '../../engine/pieces';
 import { isCorpseKind, spriteRows } from '../../engine/sprites';
 import type { SpellNumber } from '../../engine/types';
 import type { WatchSetup } from '../../stores/watch';
+import { pieceWords } from '../../lib/game-words';
 import { CORPSE_COLOUR, OWNER_COLOURS, colourBytes } from '../../ui/owner-colours';
 
 export interface WizardView {
@@ -138,6 +139,7 @@ function paint(board: Board, s: GameState): { image: ImageData; pieces: string[]
   const data = new Uint8ClampedArray(W * 160 * 4);
   for (let i = 3; i < data.length; i += 4) data[i] = 255;
   const pieces: string[] = [];
+  const names = s.wizards.map((w) => w.name);
   for (const p of placedPieces(board)) {
     const body = isCorpseKind(p.kind);
     const ink = body ? BODY : (INK[p.owner] ?? INK[4]);
@@ -152,10 +154,7 @@ function paint(board: Board, s: GameState): { image: ImageData; pieces: string[]
         data[o + 2] = ink?.[2] ?? 255;
       }
     }
-    const owner = s.wizards[p.owner]?.name ?? '';
-    const rider = p.rider !== undefined ? ` carrying ${s.wizards[p.rider]?.name ?? ''}` : '';
-    const what = p.kind.startsWith('Wizard') ? owner : body ? p.kind : `${p.kind} of ${owner}`;
-    pieces.push(`(${p.x},${p.y}) ${what}${p.illusion ? ' (illusion)' : ''}${rider}`);
+    pieces.push(pieceWords(p, names));
   }
   return { image: new ImageData(data, W, 160), pieces };
 }
