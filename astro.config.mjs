@@ -54,6 +54,22 @@ export default defineConfig({
   // /* @__PURE__ */ notes in its output (30 in the watch worker, 79 bytes gzipped): drop them.
   vite: {
     worker: { rolldownOptions: { output: { comments: { annotation: false, jsdoc: false } } } },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+              {
+                name: 'preact',
+                test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
+    },
   },
   // Content Security Policy on every page (a <meta> tag): Astro hashes its own scripts and styles;
   // src/integrations/csp-hashes.mjs adds the hashes of Starlight's inline scripts after the build.

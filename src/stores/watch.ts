@@ -6,6 +6,7 @@
  * and gives back its set-up, so the plain page does not carry the code's reader.
  */
 import { atom } from 'nanostores';
+import { quoted, readNumbers, type NumberParam } from './query';
 
 export interface WatchSetup {
   readonly wizards: number;
@@ -20,12 +21,7 @@ export const WATCH_DEFAULT: WatchSetup = { wizards: 4, level: 3, seed: 1985, ste
 export const MAX_WATCH_STEP = 5000;
 
 /** Each parameter: its range and what it is called in a message. */
-const PARAMS: readonly {
-  readonly key: Exclude<keyof WatchSetup, 'game'>;
-  readonly min: number;
-  readonly max: number;
-  readonly what: string;
-}[] = [
+const PARAMS: readonly NumberParam<Exclude<keyof WatchSetup, 'game'>>[] = [
   { key: 'wizards', min: 2, max: 8, what: 'number of wizards' },
   { key: 'level', min: 1, max: 8, what: 'computer level' },
   { key: 'seed', min: 0, max: 2 ** 31 - 1, what: 'seed' },
@@ -40,12 +36,6 @@ const span = (key: 'wizards' | 'level'): number[] => {
 export const WATCH_WIZARD_COUNTS: readonly number[] = span('wizards');
 export const WATCH_LEVELS: readonly number[] = span('level');
 
-/** A value from a link written into a message: short, one line. */
-function quoted(v: string): string {
-  const t = v.replace(/\s+/g, ' ');
-  return `“${t.length > 24 ? `${t.slice(0, 24)}…` : t}”`;
-}
-
 /**
  * The setup a query string asks for, with one sentence for each value that could not be used:
  * a missing value is the default silently; a value out of range, not a whole number, or given
@@ -56,31 +46,8 @@ export function readWatchQuery(search: string): {
   readonly problems: readonly string[];
 } {
   const q = new URLSearchParams(search);
-  const setup: Record<string, number> = {
-    wizards: WATCH_DEFAULT.wizards,
-    level: WATCH_DEFAULT.level,
-    seed: WATCH_DEFAULT.seed,
-    step: WATCH_DEFAULT.step,
-  };
-  const problems: string[] = [];
-  for (const { key, min, max, what } of PARAMS) {
-    const all = q.getAll(key);
-    if (all.length === 0) continue;
-    const fallback = WATCH_DEFAULT[key];
-    if (all.length > 1) {
-      problems.push(
-        `The link gave ${key} ${all.length} times, so all were ignored: the ${what} is ${fallback}.`,
-      );
-      continue;
-    }
-    const v = all[0]!;
-    const n = /^\d{1,10}$/.test(v) ? Number(v) : NaN;
-    if (n >= min && n <= max) setup[key] = n;
-    else
-      problems.push(
-        `The link’s ${key} ${quoted(v)} could not be used (it must be a whole number from ${min} to ${max}), so the ${what} is ${fallback}.`,
-      );
-  }
+  const { values, problems } = readNumbers(q, PARAMS, WATCH_DEFAULT);
+  const setup: WatchSetup = values;
   const games = q.getAll('game');
   if (games.length > 1)
     problems.push(`The link gave game ${games.length} times, so a computer game is shown instead.`);
@@ -88,12 +55,12 @@ export function readWatchQuery(search: string): {
     const code = games[0]!;
     // Only the characters a code is written in (its reader, in the worker, checks the rest).
     if (/^[0-9A-Za-z.~%_-]{1,200000}$/.test(code))
-      return { setup: { ...(setup as unknown as WatchSetup), game: code }, problems };
+      return { setup: { ...setup, game: code }, problems };
     problems.push(
       `The link’s game ${quoted(code)} is not a played game’s code, so a computer game is shown instead.`,
     );
   }
-  return { setup: setup as unknown as WatchSetup, problems };
+  return { setup, problems };
 }
 
 /** The setup a query string asks for; anything missing or out of range falls back to the default. */

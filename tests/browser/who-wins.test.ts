@@ -8,6 +8,8 @@ import { settled, sidewaysOverflow } from './islands';
 
 useBrowser();
 
+const pc = (x: number): string => `${(100 * x).toFixed(1)} %`;
+
 async function hydrated(page: Page, testId: string) {
   const el = page.getByTestId(testId).first();
   await el.scrollIntoViewIfNeeded();
@@ -98,6 +100,93 @@ describe('who wins', () => {
     expect(await page.getByTestId('who-count').textContent()).toBe(stopped);
     expect(stopped).toMatch(/^\d+ \/ 20000$/);
     expect(parseInt(stopped ?? '0')).toBeLessThan(20000);
+  });
+
+  /** The table's rows, as the reader reads them. */
+  const tableText = (page: Page) =>
+    page.getByTestId('who-table').locator('tbody tr').allTextContents();
+  const count = (page: Page) => page.getByTestId('who-count').textContent();
+
+  it('puts the run in the address: a link plays the same games (point 10)', async () => {
+    const page = await openPage('/who-wins/?wizards=3&level=2&seed=11&games=24');
+    await expect.poll(() => count(page), { timeout: 60_000 }).toBe('24 / 24');
+    const expected = tallyRun(3, playRun({ wizards: 3, level: 2, seed: 11 }, 0, 24));
+    const rows = page.getByTestId('who-table').locator('tbody tr');
+    for (let seat = 0; seat < 3; seat++)
+      await expect(rows.nth(seat).locator('td').first().textContent()).resolves.toBe(
+        String(expected.wins[seat]),
+      );
+    // The form shows the run the link gave.
+    await expect(page.getByTestId('who-wizards').inputValue()).resolves.toBe('3');
+    await expect(page.getByTestId('who-level').inputValue()).resolves.toBe('2');
+    await expect(page.getByTestId('who-seed').inputValue()).resolves.toBe('11');
+    await expect(page.getByTestId('who-games').inputValue()).resolves.toBe('24');
+    // A value the link cannot use is named, and the default used.
+    const bad = await openPage('/who-wins/?wizards=3&level=9&seed=11&games=2');
+    await expect.poll(() => count(bad), { timeout: 60_000 }).toBe('2 / 2');
+    await expect(bad.getByTestId('who-notes').textContent()).resolves.toContain(
+      'could not be used (it must be a whole number from 1 to 8), so the computer level is 3',
+    );
+  });
+
+  it('keeps its results after opening a game and coming Back (point 10)', async () => {
+    const page = await openPage('/who-wins/');
+    await setUp(page, 3, 2, 11, 24);
+    await page.getByTestId('who-run').click();
+    await expect.poll(() => count(page), { timeout: 60_000 }).toBe('24 / 24');
+    expect(new URL(page.url()).search).toBe('?wizards=3&level=2&seed=11&games=24');
+    const before = await tableText(page);
+    await page.getByTestId('who-games-list').locator('a').first().click();
+    await page.waitForURL(/\/watch\//);
+    await page.goBack();
+    await page.waitForURL(/\/who-wins\//);
+    await expect.poll(() => count(page)).toBe('24 / 24');
+    await expect(tableText(page)).resolves.toEqual(before);
+  });
+
+  it('goes on where it was when the page comes back, and a stopped run stays stopped', async () => {
+    const page = await openPage('/who-wins/');
+    await setUp(page, 3, 3, 3, 300);
+    await page.getByTestId('who-run').click();
+    await expect
+      .poll(async () => parseInt((await count(page)) ?? '0'), { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    // Reloaded mid-run (as a page the browser dropped while a game was open): the games played
+    // are shown again and the run goes on to the same tally as one played without a break.
+    const before = parseInt((await count(page)) ?? '0');
+    expect(before).toBeLessThan(300);
+    await page.reload();
+    // The first count shown is the games already played (a run started again would show 0).
+    await expect.poll(() => page.getByTestId('who-count').count()).toBe(1);
+    expect(parseInt((await count(page)) ?? '0')).toBeGreaterThanOrEqual(before);
+    await expect.poll(() => count(page), { timeout: 90_000 }).toBe('300 / 300');
+    const expected = tallyRun(3, playRun({ wizards: 3, level: 3, seed: 3 }, 0, 300));
+    await expect(tableText(page)).resolves.toEqual(
+      expected.rates
+        .map(
+          (r, seat) =>
+            `${DEFAULT_WIZARD_NAMES[seat]}${expected.wins[seat]}${pc(r.share)}${pc(r.low)} – ${pc(r.high)}`,
+        )
+        .concat(`Drawn${expected.draws}`)
+        .map((t) => expect.stringContaining(t)),
+    );
+
+    // Stopped by the reader: after a reload it shows what was played and plays no more.
+    await setUp(page, 8, 8, 5, 20000);
+    await page.getByTestId('who-run').click();
+    await expect
+      .poll(async () => parseInt((await count(page)) ?? '0'), { timeout: 60_000 })
+      .toBeGreaterThan(0);
+    await page.getByTestId('who-cancel').click();
+    await expect.poll(() => page.getByTestId('who-run').isEnabled()).toBe(true);
+    const stopped = await count(page);
+    let workers = 0;
+    page.on('worker', () => workers++);
+    await page.reload();
+    await expect.poll(() => count(page)).toBe(stopped);
+    await settled(page);
+    expect(workers).toBe(0);
+    await expect(count(page)).resolves.toBe(stopped);
   });
 
   it('fits a phone without sideways scrolling', async () => {

@@ -120,9 +120,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
           setPlaying(false);
           setNotes((n) => [
             ...n,
-            m.view
-              ? fill(labels.refusedAt, { step: m.view.setup.step, why })
-              : fill(labels.refused, { why }),
+            fill(m.view ? labels.refusedAt : labels.refused, { step: m.view?.setup.step, why }),
           ]);
         }
         if (!m.view) return;
@@ -154,9 +152,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
     if (want !== null && view.setup.step < want)
       setNotes((n) => [
         ...n,
-        view.over
-          ? fill(labels.pastEnd, { want, step: view.setup.step })
-          : fill(labels.pastRecord, { want, step: view.setup.step }),
+        fill(view.over ? labels.pastEnd : labels.pastRecord, { want, step: view.setup.step }),
       ]);
     const q = watchQuery(view.setup);
     if (window.location.search !== q) window.history.replaceState(null, '', q);

@@ -12,8 +12,19 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { DEFAULT_WIZARD_NAMES } from '../../engine/data/wizards';
 import { COMPUTER_LEVELS, SEATS } from '../../engine/types';
 import { tallyRun, type GameOutcome } from '../../engine/game/outcomes';
-import { $whoWins, MAX_GAMES, watchLink, type WhoWinsSetup } from '../../stores/whoWins';
+import {
+  $whoWins,
+  keepRun,
+  keptRun,
+  MAX_GAMES,
+  readWhoWinsQuery,
+  watchLink,
+  whoWinsQuery,
+  type WhoWinsSetup,
+} from '../../stores/whoWins';
+import { useWaitMark } from '../../ui/useHydrated';
 import type { WhoWinsBatch } from './who-wins.worker';
+import '../../ui/board-notes.css';
 import './who-wins.css';
 
 const WIZARD_COUNTS = SEATS.slice(1).map((s) => s + 1);
@@ -52,33 +63,76 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
   const [ran, setRan] = useState<WhoWinsSetup | null>(null);
   const [outcomes, setOutcomes] = useState<GameOutcome[]>([]);
   const [running, setRunning] = useState(false);
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const worker = useRef<Worker | null>(null);
+  // What pagehide keeps for the tab: the run shown, its outcomes, whether the reader stopped it.
+  const now = useRef<{ ran: WhoWinsSetup | null; got: GameOutcome[]; stopped: boolean }>({
+    ran: null,
+    got: [],
+    stopped: false,
+  });
+  const keep = () => {
+    const n = now.current;
+    if (n.ran) keepRun({ setup: n.ran, outcomes: n.got, stopped: n.stopped });
+  };
 
-  const stop = () => {
+  const halt = () => {
     worker.current?.terminate();
     worker.current = null;
     setRunning(false);
   };
-  useEffect(() => stop, []);
+  const stop = () => {
+    halt();
+    now.current.stopped = true;
+    keep();
+  };
 
-  const run = (e: Event) => {
-    e.preventDefault();
-    stop();
-    const setup = { ...form };
+  /** Shows a run with the games `got` already played, and plays the rest unless `stopped`. */
+  const start = (setup: WhoWinsSetup, got: GameOutcome[], stopped = false) => {
+    halt();
     $whoWins.set(setup);
+    setForm(setup);
     setRan(setup);
-    setOutcomes([]);
+    setOutcomes(got.slice());
+    now.current = { ran: setup, got, stopped };
+    if (stopped || got.length >= setup.games) return;
     setRunning(true);
     const w = new Worker(new URL('./who-wins.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
-    const got: GameOutcome[] = [];
     w.onmessage = (m: MessageEvent<WhoWinsBatch>) => {
       if (worker.current !== w) return;
       got.push(...m.data.outcomes);
       setOutcomes(got.slice());
-      if (m.data.done) stop();
+      if (m.data.done) {
+        halt();
+        keep();
+      }
     };
-    w.postMessage(setup);
+    w.postMessage({ ...setup, from: got.length });
+  };
+
+  // A run in the address: shown as far as this tab played it (then played on, unless the reader
+  // stopped it), or played from its first game.
+  useEffect(() => {
+    const link = readWhoWinsQuery(location.search);
+    setProblems(link.problems);
+    if (link.setup) {
+      const kept = keptRun(link.setup);
+      start(link.setup, kept?.outcomes.slice() ?? [], kept?.stopped);
+    }
+    addEventListener('pagehide', keep);
+    return () => {
+      removeEventListener('pagehide', keep);
+      halt();
+    };
+  }, []);
+
+  const run = (e: Event) => {
+    e.preventDefault();
+    const setup = { ...form };
+    history.replaceState(history.state, '', whoWinsQuery(setup) + location.hash);
+    setProblems([]);
+    start(setup, []);
   };
 
   const field = (key: keyof WhoWinsSetup, min: number, max: number) => (text: string) => {
@@ -93,7 +147,19 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
     ran ? watchLink(base, ran, outcomes[k]?.seed ?? ran.seed + k, outcomes[k]?.steps ?? 0) : '#';
 
   return (
-    <div class="cc-who cc-wide not-content" data-testid="who-wins">
+    <div class="cc-who cc-wide not-content" data-testid="who-wins" {...useWaitMark()}>
+      <div class="cc-board-notes" role="status" data-testid="who-notes">
+        {problems.length > 0 && (
+          <div class="cc-board-notes__box">
+            {problems.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <button type="button" class="cc-button" onClick={() => setProblems([])}>
+              Dismiss
+            </button>
+          </div>
+        )}
+      </div>
       <form class="cc-who__setup" onSubmit={run}>
         <GameSetupFields
           prefix="who"
