@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { existsSync } from 'node:fs';
 import builtHtml from './src/integrations/built-html.mjs';
+import searchText from './src/integrations/search-text.mjs';
 import { serviceWorker } from './src/integrations/service-worker';
 import { intentDirective } from './src/integrations/intent';
 
@@ -91,6 +92,8 @@ export default defineConfig({
     },
   },
   integrations: [
+    // Before Starlight: its Pagefind index is built from the pages as this leaves them.
+    searchText(),
     starlight({
       title: 'Chaos Codex',
       description:

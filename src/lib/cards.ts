@@ -35,6 +35,33 @@ import {
 } from '../engine';
 import { slug } from './format';
 
+/**
+ * Other words a reader may type for a card's name: other spellings (American, common slips) and
+ * near names. The search index files each card under them too (a hidden attribute of the card's
+ * first paragraph, `searchAlso`), so "lightening" or "armor" finds the card.
+ */
+const SEARCH_ALSO: Partial<Record<SpellName, string>> = {
+  Lightning: 'lightening, lightnin',
+  'Magic Armour': 'armor',
+  Spectre: 'specter',
+  Gryphon: 'griffin, griffon',
+  Faun: 'fawn',
+  'Gooey Blob': 'goo, slime',
+  'Dire Wolf': 'direwolf',
+  Disbelieve: 'disbelief',
+  Subversion: 'subvert',
+  'Raise Dead': 'necromancy',
+  'Shadow Form': 'shadowform',
+};
+
+/** The Pagefind attributes that file a card under its other names (none when it has none). */
+export function searchAlso(name: SpellName): Record<string, string> {
+  const also = SEARCH_ALSO[name];
+  return also
+    ? { 'data-pagefind-index-attrs': 'data-search-also', 'data-search-also': `also: ${also}` }
+    : {};
+}
+
 /** The address of a creature's card. */
 export function creatureCardPath(name: CreatureName): string {
   return `/creatures/${slug(name)}/`;
