@@ -11,6 +11,7 @@ import {
   dangerMap,
   encodeBoard,
   encodePosition,
+  makePiece,
   withPiece,
   withWizard,
   type DangerPosition,
@@ -18,7 +19,7 @@ import {
 import { DEFAULT_BOARD } from '../../src/stores/board';
 import { pctFrac } from '../../src/lib/format';
 import { openPage, useBrowser } from './harness';
-import { hydrated } from './islands';
+import { hydrated, liveLab } from './islands';
 
 useBrowser();
 
@@ -249,5 +250,49 @@ describe('the pick follows its piece (issue 32, point 3)', () => {
     await expect
       .poll(() => page.getByTestId('danger-piece').textContent())
       .toContain(`(${x + dx},${y + dy})`);
+  });
+  it('edits the position under the map, which answers for it, and copies a link to the answer (issue 32, point 9)', async () => {
+    const page = await openPage('/danger/');
+    const l = await island(page);
+    await poll(() => l.getByTestId('danger-piece').textContent()).toBe('Orc at (8,3)');
+    // A Green Dragon of another wizard placed beside the Orc in the editor below the map.
+    const orc = DEFAULT_BOARD[3 * 15 + 8];
+    if (!orc) throw new Error('the sample has no Orc at (8,3)');
+    const enemy = orc.owner === 2 ? 3 : 2;
+    const spot = { x: 8, y: 2 };
+    expect(DEFAULT_BOARD[spot.y * 15 + spot.x]).toBeNull();
+    const editor = await liveLab(page, 'danger-edit');
+    await editor.getByTestId('palette-group').selectOption('creatures');
+    await editor.getByTestId('brush-owner').selectOption(String(enemy));
+    await editor.locator('[data-kind="Green Dragon"]').click();
+    await cell(editor, spot.x, spot.y).click();
+    const board = withPiece(DEFAULT_BOARD, spot, makePiece('Green Dragon', enemy));
+    const now = ok(dangerMap({ ...sample, board }, { x: 8, y: 3 }));
+    const dragon = now.bySquare.find((g) => g.square.x === spot.x && g.square.y === spot.y);
+    if (!dragon) throw new Error('the engine has no threat from the dragon');
+    await poll(() => plans(l).then((p) => p.join(' | '))).toContain(
+      `${pctFrac(dragon.odds)} Green Dragon at ${at(spot)}`,
+    );
+    await expect(l.getByTestId('danger-survives').textContent()).resolves.toBe(
+      pctFrac(now.survives),
+    );
+    // A sample from the editor's list puts the sample battle back.
+    await editor.getByTestId('sample').selectOption('battle');
+    await poll(() => plans(l).then((p) => p.join(' | '))).not.toContain('Green Dragon at (8,2)');
+
+    // Copy link, beside the answer: a fresh browser opens the same answer. (The Green Dragon is
+    // still the piece chosen in the palette.)
+    await cell(editor, spot.x, spot.y).click();
+    await poll(() => plans(l).then((p) => p.join(' | '))).toContain('Green Dragon at (8,2)');
+    const before = await plans(l);
+    const origin = new URL(page.url()).origin;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await l.getByTestId('danger-link').getByTestId('copy-link').click();
+    await poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('board=');
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    const fresh = await openPage(`${link.pathname}${link.search}`);
+    const f = await island(fresh);
+    await poll(() => f.getByTestId('danger-piece').textContent()).toBe('Orc at (8,3)');
+    await poll(() => plans(f)).toEqual(before);
   });
 });

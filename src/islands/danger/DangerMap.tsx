@@ -27,6 +27,7 @@ import { pieceAt } from '../../engine/pieces';
 import BoardView from '../../ui/BoardView';
 import CloseUp from '../../ui/CloseUp';
 import BoardNotes from '../../ui/BoardNotes';
+import LinkBar from '../../ui/LinkBar';
 import SettingsNotes from '../../ui/SettingsNotes';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
@@ -276,6 +277,7 @@ export default function DangerMap(props: DangerMapProps) {
           </p>
         </div>
       </div>
+      <LinkBar links={[]} what="this answer" testid="danger-link" />
     </div>
   );
 }
