@@ -17,4 +17,5 @@ export const SAVED_KEYS = {
   nextMove: `${SAVED_KEY_PREFIX}next-move`,
   play: `${SAVED_KEY_PREFIX}play`,
   playHelp: `${SAVED_KEY_PREFIX}play-help`,
+  spellcastHands: `${SAVED_KEY_PREFIX}spellcast-hands`,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PLANNER,
+  decodeHands,
   handReaderFromSearch,
   handReaderToSearch,
   plannerFromSearch,
@@ -28,9 +29,36 @@ describe('hand reader address', () => {
   });
 });
 
+describe('the shared hands', () => {
+  it('reads a planner link from before the hands were shared (l, r) as your hands', () => {
+    const got = handReaderFromSearch('?spell=Missile&l=FF&r=--');
+    expect(got).toEqual({
+      value: { you: { left: 'FF', right: '--' }, them: { left: '', right: '' } },
+      problems: [],
+    });
+    // Written back in the shared form.
+    expect(handReaderToSearch('?spell=Missile&l=FF&r=--', got.value)).toBe(
+      '?spell=Missile&yl=FF&yr=--',
+    );
+  });
+  it('reads saved hands back, and anything else as empty hands with a note', () => {
+    const hands = { you: { left: 'WP', right: '-S' }, them: { left: 'C', right: 'C' } };
+    expect(decodeHands(JSON.stringify(hands))).toEqual({ value: hands, problems: [] });
+    for (const bad of [
+      '{',
+      'null',
+      '{"you":{"left":"Q","right":""},"them":{"left":"","right":""}}',
+    ])
+      expect(decodeHands(bad)).toEqual({
+        value: { you: { left: '', right: '' }, them: { left: '', right: '' } },
+        problems: ['Your saved Spellcast gestures could not be read.'],
+      });
+  });
+});
+
 describe('planner address', () => {
   it('round-trips', () => {
-    const s = { ...DEFAULT_PLANNER, hands: { left: 'FF', right: '--' }, mode: 'each' as const };
+    const s = { ...DEFAULT_PLANNER, mode: 'each' as const };
     expect(plannerFromSearch(plannerToSearch('', s))).toEqual({ value: s, problems: [] });
   });
 

@@ -2,9 +2,15 @@
  * State of the Spellcast islands (hand reader, planner, resolver), kept in the page address so
  * every reading is a link. Parsing is pure and tested; a bad link keeps the defaults and leaves
  * a message for the island to show (never a blank island).
+ *
+ * The two wizards' hands are one state shared by the three tools (`$hands`): saved in the browser
+ * and written in each tool's address (?yl=&yr=&ol=&or=), so gestures typed in the hand reader are
+ * the planner's starting hands and the resolver's spells to resolve.
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { readHands, findSpellcastSpell } from '../engine/spellcast';
+import { SAVED_KEYS } from '../lib/saved-keys';
+import { savedState, type Read } from './saved';
 
 export interface TwoHands {
   left: string;
@@ -40,7 +46,9 @@ function handsParam(params: URLSearchParams, l: string, r: string, who: string):
 
 export function handReaderFromSearch(search: string): Parsed<HandReaderState> {
   const params = new URLSearchParams(search);
-  const you = handsParam(params, 'yl', 'yr', 'you');
+  // Your hands; a planner link from before the hands were shared gave them as l and r.
+  const old = !params.has('yl') && !params.has('yr');
+  const you = old ? handsParam(params, 'l', 'r', 'you') : handsParam(params, 'yl', 'yr', 'you');
   const them = handsParam(params, 'ol', 'or', 'the opponent');
   return {
     value: { you: you.value, them: them.value },
@@ -51,6 +59,8 @@ export function handReaderFromSearch(search: string): Parsed<HandReaderState> {
 export function handReaderToSearch(search: string, s: HandReaderState): string {
   const params = new URLSearchParams(search);
   const set = (k: string, v: string) => (v ? params.set(k, v) : params.delete(k));
+  params.delete('l');
+  params.delete('r');
   set('yl', s.you.left);
   set('yr', s.you.right);
   set('ol', s.them.left);
@@ -59,8 +69,50 @@ export function handReaderToSearch(search: string, s: HandReaderState): string {
   return q ? `?${q}` : '';
 }
 
+/** Saved hands, read back: anything that is not two wizards' readable hands is empty hands. */
+export function decodeHands(text: string): Read<HandReaderState> {
+  const empty = { value: { you: EMPTY, them: EMPTY }, problems: [] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ...empty, problems: ['Your saved Spellcast gestures could not be read.'] };
+  }
+  const pair = (v: unknown): TwoHands | null => {
+    const o = v as Partial<TwoHands> | null;
+    if (typeof o?.left !== 'string' || typeof o.right !== 'string') return null;
+    const r = readHands(o.left, o.right);
+    return r.ok ? r.value : null;
+  };
+  const r = raw as { you?: unknown; them?: unknown } | null;
+  const you = pair(r?.you);
+  const them = pair(r?.them);
+  if (!you || !them)
+    return { ...empty, problems: ['Your saved Spellcast gestures could not be read.'] };
+  return { value: { you, them }, problems: [] };
+}
+
+export const $handsNotes = atom<string[]>([]);
+const HAND_PARAMS = ['yl', 'yr', 'ol', 'or', 'l', 'r'];
+const hands = savedState<HandReaderState>({
+  key: SAVED_KEYS.spellcastHands,
+  initial: { you: EMPTY, them: EMPTY },
+  encode: (v) => JSON.stringify(v),
+  decode: decodeHands,
+  fromSearch: (search) =>
+    HAND_PARAMS.some((k) => new URLSearchParams(search).has(k))
+      ? handReaderFromSearch(search)
+      : undefined,
+  toSearch: handReaderToSearch,
+  note: (n) => $handsNotes.set([...$handsNotes.get(), n]),
+  unsaved: 'Your gestures could not be saved in this browser: they are kept in the address only.',
+});
+/** Both wizards' hands, shared by the hand reader, the planner and the resolver. */
+export const $hands = hands.$store;
+/** Read the hands from the address once, then keep the address up to date. */
+export const syncHands = hands.syncWithUrl;
+
 export interface PlannerState {
-  hands: TwoHands;
   /** 'either': one spell on whichever hand is quicker; 'each': one spell per hand. */
   mode: 'either' | 'each';
   spell: string;
@@ -69,7 +121,6 @@ export interface PlannerState {
 }
 
 export const DEFAULT_PLANNER: PlannerState = {
-  hands: EMPTY,
   mode: 'either',
   spell: 'Finger of Death',
   leftSpell: 'Counter-spell',
@@ -79,9 +130,7 @@ export const DEFAULT_PLANNER: PlannerState = {
 export function plannerFromSearch(search: string): Parsed<PlannerState> {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
-  const hands = handsParam(params, 'l', 'r', 'the hands');
-  problems.push(...hands.problems);
-  const out: PlannerState = { ...DEFAULT_PLANNER, hands: hands.value };
+  const out: PlannerState = { ...DEFAULT_PLANNER };
   const mode = params.get('mode');
   if (mode !== null) {
     if (mode === 'either' || mode === 'each') out.mode = mode;
@@ -103,8 +152,6 @@ export function plannerFromSearch(search: string): Parsed<PlannerState> {
 export function plannerToSearch(search: string, s: PlannerState): string {
   const params = new URLSearchParams(search);
   const set = (k: string, v: string) => (v ? params.set(k, v) : params.delete(k));
-  set('l', s.hands.left);
-  set('r', s.hands.right);
   set('mode', s.mode);
   set('spell', s.mode === 'either' ? s.spell : '');
   set('ls', s.mode === 'each' ? s.leftSpell : '');
@@ -141,8 +188,6 @@ export function syncAtomWithUrl<T>(
   });
 }
 
-export const $handReader = atom<HandReaderState>({ you: EMPTY, them: EMPTY });
-export const $handReaderNotes = atom<string[]>([]);
 export const $planner = atom<PlannerState>(DEFAULT_PLANNER);
 export const $plannerNotes = atom<string[]>([]);
 

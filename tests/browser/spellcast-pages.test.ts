@@ -110,7 +110,7 @@ describe('planner', () => {
     await page.getByTestId('plan-right').fill('---');
     await expect.poll(() => page.getByTestId('plan-summary').textContent()).toContain('1 turn');
     expect(new URL(page.url()).searchParams.get('spell')).toBe('Paralysis');
-    expect(new URL(page.url()).searchParams.get('l')).toBe('FFF');
+    expect(new URL(page.url()).searchParams.get('yl')).toBe('FFF');
   });
 
   it('never plans P with both hands: two Shields take two turns', async () => {

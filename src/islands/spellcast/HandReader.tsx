@@ -10,14 +10,8 @@ import {
   type Hand,
 } from '../../engine/spellcast';
 import { spellAnchor } from '../../lib/spellcast-glyphs';
-import {
-  $handReader,
-  $handReaderNotes,
-  handReaderFromSearch,
-  handReaderToSearch,
-  syncAtomWithUrl,
-  type TwoHands,
-} from '../../stores/spellcast';
+import { $hands, $handsNotes, syncHands, type TwoHands } from '../../stores/spellcast';
+import LinkBar from '../../ui/LinkBar';
 import { Glyph, Sequence } from './Glyph';
 import { HandsEditor } from './HandsEditor';
 import './spellcast.css';
@@ -202,13 +196,10 @@ function Threats({ hands, base, id }: { hands: TwoHands; base: string; id: strin
 /** The hand reader: both wizards' hands in, everything that follows from them out. */
 export default function HandReader({ spellListPath }: HandReaderProps) {
   const wait = useWaitMark();
-  const state = useStore($handReader);
-  const notes = useStore($handReaderNotes);
-  useEffect(
-    () => syncAtomWithUrl($handReader, $handReaderNotes, handReaderFromSearch, handReaderToSearch),
-    [],
-  );
-  const set = (who: 'you' | 'them', hands: TwoHands) => $handReader.set({ ...state, [who]: hands });
+  const state = useStore($hands);
+  const notes = useStore($handsNotes);
+  useEffect(syncHands, []);
+  const set = (who: 'you' | 'them', hands: TwoHands) => $hands.set({ ...state, [who]: hands });
 
   return (
     <div {...wait} class="not-content sc-island" data-testid="hand-reader">
@@ -251,6 +242,7 @@ export default function HandReader({ spellListPath }: HandReaderProps) {
           <ProgressTable hands={state.them} base={spellListPath} id="them" />
         </section>
       </div>
+      <LinkBar links={[]} what="these hands" testid="hand-reader-link" />
     </div>
   );
 }

@@ -2,13 +2,17 @@ import { useStore } from '@nanostores/preact';
 import { useEffect } from 'preact/hooks';
 import { planSpells, SPELLCAST_SPELL_NAMES, type Hand } from '../../engine/spellcast';
 import {
+  $hands,
+  $handsNotes,
   $planner,
   $plannerNotes,
   plannerFromSearch,
   plannerToSearch,
   syncAtomWithUrl,
+  syncHands,
   type PlannerState,
 } from '../../stores/spellcast';
+import LinkBar from '../../ui/LinkBar';
 import { Glyph, Sequence } from './Glyph';
 import { HandsEditor } from './HandsEditor';
 import './spellcast.css';
@@ -44,13 +48,19 @@ function SpellSelect(props: {
 export default function Planner() {
   const wait = useWaitMark();
   const s = useStore($planner);
-  const notes = useStore($plannerNotes);
-  useEffect(() => syncAtomWithUrl($planner, $plannerNotes, plannerFromSearch, plannerToSearch), []);
+  // Your hands are the ones the hand reader and the resolver share.
+  const both = useStore($hands);
+  const hands = both.you;
+  const notes = [...useStore($handsNotes), ...useStore($plannerNotes)];
+  useEffect(() => {
+    syncHands();
+    return syncAtomWithUrl($planner, $plannerNotes, plannerFromSearch, plannerToSearch);
+  }, []);
   const update = (patch: Partial<PlannerState>) => $planner.set({ ...s, ...patch });
 
   const plan = planSpells(
-    s.hands.left,
-    s.hands.right,
+    hands.left,
+    hands.right,
     s.mode === 'either' ? { either: s.spell } : { left: s.leftSpell, right: s.rightSpell },
   );
 
@@ -66,8 +76,8 @@ export default function Planner() {
       <HandsEditor
         title="Your hands so far"
         id="plan"
-        hands={s.hands}
-        onChange={(h) => update({ hands: h })}
+        hands={hands}
+        onChange={(h) => $hands.set({ ...both, you: h })}
       />
       <fieldset class="sc-editor">
         <legend>Goal</legend>
@@ -186,6 +196,7 @@ export default function Planner() {
           </>
         )}
       </div>
+      <LinkBar links={[]} what="this plan" testid="planner-link" />
     </div>
   );
 }

@@ -2,16 +2,21 @@ import { useStore } from '@nanostores/preact';
 import { useEffect } from 'preact/hooks';
 import { resolveTurn, SPELLCAST_SPELL_NAMES, type TurnInput } from '../../engine/spellcast';
 import {
+  $hands,
+  $handsNotes,
   $resolver,
   $resolverNotes,
   RESOLVER_WIZARDS,
   resolverFromSearch,
   resolverToSearch,
   syncAtomWithUrl,
+  syncHands,
   type ResolverRow,
   type ResolverState,
 } from '../../stores/spellcast';
 import NumberField from '../../ui/NumberField';
+import LinkBar from '../../ui/LinkBar';
+import { turnFromHands } from '../../lib/spellcast-hands';
 import './spellcast.css';
 import { useWaitMark } from '../../ui/useHydrated';
 
@@ -55,11 +60,20 @@ function toInput(s: ResolverState): TurnInput {
 export default function Resolver({ rules }: ResolverProps) {
   const wait = useWaitMark();
   const s = useStore($resolver);
-  const notes = useStore($resolverNotes);
-  useEffect(
-    () => syncAtomWithUrl($resolver, $resolverNotes, resolverFromSearch, resolverToSearch),
-    [],
-  );
+  const notes = [...useStore($handsNotes), ...useStore($resolverNotes)];
+  useEffect(() => {
+    syncHands();
+    return syncAtomWithUrl($resolver, $resolverNotes, resolverFromSearch, resolverToSearch);
+  }, []);
+  // The hands the hand reader and the planner share: White's are yours, Black's the opponent's.
+  const hands = useStore($hands);
+  const fromHands = turnFromHands([hands.you, hands.them]);
+  const handsTyped = [hands.you, hands.them].some((h) => h.left !== '' || h.right !== '');
+  const said = (w: number) =>
+    fromHands.casts
+      .filter((c) => c.caster === w)
+      .map((c) => c.spell)
+      .join(', ') || 'nothing';
   const update = (patch: Partial<ResolverState>) => $resolver.set({ ...s, ...patch });
   const setRow = (i: number, patch: Partial<ResolverRow>) =>
     update({ casts: s.casts.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
@@ -129,6 +143,39 @@ export default function Resolver({ rules }: ResolverProps) {
             </div>
           ))}
         </div>
+      </fieldset>
+
+      <fieldset class="sc-editor">
+        <legend>From the hands</legend>
+        {handsTyped ? (
+          <>
+            <p data-testid="from-hands-says">
+              This turn White’s hands (yours) complete {said(0)}; Black’s (the opponent’s) complete{' '}
+              {said(1)}.
+              {fromHands.choseFor.length > 0 &&
+                ` Where gestures could finish either of two spells, the first was taken: change it below.`}
+            </p>
+            <button
+              type="button"
+              class="cc-button"
+              data-testid="from-hands"
+              onClick={() =>
+                update({
+                  casts: fromHands.casts.map((c) => ({ ...c })),
+                  surrender: [...fromHands.surrender],
+                })
+              }
+            >
+              Resolve these spells
+            </button>
+          </>
+        ) : (
+          <p class="sc-muted" data-testid="from-hands-says">
+            Type both wizards’ gestures in the <a href="../hand-reader/">hand reader</a> or your own
+            in the <a href="../planner/">planner</a>, and the spells they complete this turn can be
+            resolved here.
+          </p>
+        )}
       </fieldset>
 
       <fieldset class="sc-editor">
@@ -295,6 +342,7 @@ export default function Resolver({ rules }: ResolverProps) {
           </>
         )}
       </section>
+      <LinkBar links={[]} what="this turn" testid="resolver-link" />
     </div>
   );
 }
