@@ -127,4 +127,38 @@ describe('attack-spell calculator', () => {
     await page.getByTestId('spell-target-0-illusion').check();
     await expect.poll(() => page.getByTestId('spell-combined').textContent()).toBe('0%');
   });
+  it('puts every spell side by side on the target, and a spell’s name picks it (issue 32, point 13)', async () => {
+    const page = await openPage('/attack-spells/');
+    await setSettings(page, -20, 1);
+    await ready(page, 'spell-calc');
+    await page.getByTestId('spell-name').selectOption('Magic Bolt');
+    await page.getByTestId('spell-target-0-kind').selectOption('Green Dragon');
+    const settings = { balance: -20, ability: 1 };
+    const table = page.getByTestId('spell-compare');
+    const row = (spell: string) => table.locator(`tr[data-spell="${spell}"]`);
+    await expect.poll(() => table.locator('caption').textContent()).toContain('Green Dragon');
+    for (const spell of ['Magic Bolt', 'Lightning', 'Vengeance', 'Subversion'] as const) {
+      const r = attackSpellOdds(spell, [{ kind: 'Green Dragon' }], settings);
+      if (!r.ok) throw new Error(r.message);
+      await expect
+        .poll(() => row(spell).locator('td').allTextContents())
+        .toEqual([
+          shown(r.value.cast.odds),
+          shown(r.value.effects[0]!),
+          expect.stringContaining(shown(r.value.anyFalls)),
+        ]);
+    }
+    // Raise Dead takes a body, not this dragon, and is not offered.
+    await expect(row('Raise Dead').count()).resolves.toBe(0);
+    await expect(row('Magic Bolt').getAttribute('aria-current')).resolves.toBe('true');
+    // Lightning's name picks it in the calculator above.
+    await row('Lightning').getByRole('button', { name: 'Lightning' }).click();
+    await expect.poll(() => page.getByTestId('spell-name').inputValue()).toBe('Lightning');
+    const l = attackSpellOdds('Lightning', [{ kind: 'Green Dragon' }], settings);
+    if (!l.ok) throw new Error(l.message);
+    await expect
+      .poll(() => page.getByTestId('spell-combined').textContent())
+      .toBe(shown(l.value.anyFalls));
+    await expect(row('Lightning').getAttribute('aria-current')).resolves.toBe('true');
+  });
 });

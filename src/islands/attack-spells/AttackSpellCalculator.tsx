@@ -81,6 +81,70 @@ function Exact({ o, testid }: { o: Odds; testid?: string }) {
   );
 }
 
+/**
+ * Every attack spell that can be aimed at the first target, side by side with the same settings
+ * (one target each): the casting chance, the effect once cast, and both together. A spell's name
+ * picks it above.
+ */
+function Compare({
+  target,
+  spell,
+  settings,
+}: {
+  target: PieceChoice;
+  spell: AttackSpellName;
+  settings: { balance: number; ability: number };
+}) {
+  const rows = ATTACK_SPELLS.filter(
+    (n) => n !== 'Raise Dead' && kindsFor(n).includes(target.kind),
+  ).map((n) => ({
+    n,
+    r: attackSpellOdds(n, [toFighter(fit(target, n, kindsFor(n)))], settings),
+  }));
+  return (
+    <div
+      class="cc-spell__compare"
+      role="region"
+      aria-label="Every attack spell on this target"
+      tabIndex={0}
+    >
+      <table data-testid="spell-compare">
+        <caption>Every attack spell on {choiceName(target)}, with the same settings</caption>
+        <thead>
+          <tr>
+            <th scope="col">Spell</th>
+            <th scope="col">Casts</th>
+            <th scope="col">Then works</th>
+            <th scope="col">Both</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ n, r }) => (
+            <tr key={n} data-spell={n} aria-current={n === spell ? 'true' : undefined}>
+              <th scope="row">
+                <button type="button" class="cc-linkish" onClick={() => setAttackSpell(n)}>
+                  {n}
+                </button>
+              </th>
+              {r.ok ? (
+                <>
+                  <td>{pct(r.value.cast.odds.p)}</td>
+                  <td>{pct((r.value.effects[0] ?? r.value.anyFalls).p)}</td>
+                  <td>
+                    <Exact o={r.value.anyFalls} />
+                  </td>
+                </>
+              ) : (
+                <td colSpan={3}>{r.message}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Pick an attack spell and its target(s): the casting chance with the shared settings × the effect. */
 export default function AttackSpellCalculator() {
   const wait = useWaitMark();
@@ -252,6 +316,7 @@ export default function AttackSpellCalculator() {
           </p>
         )}
       </output>
+      <Compare target={picks[0] ?? s.targets[0]} spell={s.spell} settings={settings} />
       <LinkBar links={[attackSpellLink]} what="this attack-spell calculation" testid="spell-link" />
     </div>
   );
