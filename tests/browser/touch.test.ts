@@ -1,7 +1,9 @@
 /**
- * On a touch screen (a 390 px phone with a coarse pointer) every board square is at least 44 px
- * square: the board then scrolls sideways in its own box, never the page, and a tap still picks
- * the square under the finger. Form controls are 44 px tall (controls.css).
+ * On a touch screen (a 390 px phone with a coarse pointer) a square a finger picks is at least
+ * 44 px: the danger map and the board labs fit the whole board on the screen with a close-up of
+ * 44 px squares under it; the other boards keep 44 px squares and scroll sideways in their own
+ * box, never the page. A tap picks the square under the finger. Form controls are 44 px tall
+ * (controls.css).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -35,8 +37,6 @@ async function measure(page: Page, cells: string) {
 }
 
 const BOARDS: readonly { path: string; island: string; cells: string }[] = [
-  { path: '/line-of-sight/', island: '[data-testid^=board-lab]', cells: '.cc-board__cell' },
-  { path: '/movement/', island: '[data-testid^=board-lab]', cells: '.cc-board__cell' },
   { path: '/numbers/', island: '[data-testid=distance-grid]', cells: '.cc-distance__cell' },
   { path: '/spreading/', island: '[data-testid=sim-grid]', cells: '.cc-board__cell' },
 ];
@@ -55,7 +55,38 @@ describe('touch screens', () => {
     });
   }
 
-  it('a tap picks the square under the finger, after scrolling the board sideways', async () => {
+  for (const path of ['/line-of-sight/', '/movement/']) {
+    it(`${path}: the lab's board fits a phone whole, and its close-up gives ${MIN} px squares to tap (issue 32, point 14)`, async () => {
+      const page = await openPage(path, { viewport: PHONE, touch: true });
+      await hydrated(page, '[data-testid^=board-lab]');
+      const lab = page.locator('[data-testid^=board-lab]').first();
+      const near = lab.locator('[data-testid^=closeup-][data-testid$=-board]');
+      await near.waitFor();
+      const m = await measure(page, `[data-testid^=board-lab] .cc-board__cell`);
+      expect(m.cells).toBeGreaterThanOrEqual(150);
+      expect(m.boxScrolls, 'the board box does not scroll sideways').toBe(false);
+      expect(m.pageOverflow).toBeLessThanOrEqual(0);
+      const right = await lab
+        .locator('.cc-board')
+        .first()
+        .evaluate((b) => b.getBoundingClientRect().right);
+      expect(right).toBeLessThanOrEqual(PHONE.width);
+      const sq = await near.locator('[data-x]').first().boundingBox();
+      expect(Math.min(sq?.width ?? 0, sq?.height ?? 0)).toBeGreaterThanOrEqual(MIN);
+      // A tap on the whole board brings the close-up there; a tap in the close-up picks.
+      await lab.locator('.cc-board__cell[data-x="13"][data-y="8"]').first().tap();
+      const cols = () =>
+        near
+          .locator('[data-y]')
+          .evaluateAll((cs) => [...new Set(cs.map((c) => c.getAttribute('data-x')))]);
+      await expect.poll(cols).toEqual(['8', '9', '10', '11', '12', '13', '14']);
+      await near.locator('[data-x="12"][data-y="7"]').tap();
+      await expect.poll(() => lab.getByTestId('status').textContent()).toMatch(/\(12,7\)|12, ?7/);
+      expect(await cols()).toEqual(['8', '9', '10', '11', '12', '13', '14']);
+    });
+  }
+
+  it('a tap picks the square under the finger on the whole board', async () => {
     const page = await openPage('/line-of-sight/', { viewport: PHONE, touch: true });
     await hydrated(page, '[data-testid^=board-lab]');
     const lab = page.locator('[data-testid^=board-lab]').first();

@@ -168,6 +168,18 @@ export default function LabShell({
 
   // The square the magnifier scrolls to: the first selected square of the board last drawn.
   const focusRef = useRef<BoardLook['selected']>(undefined);
+  // On a touch screen the whole board fits the page (.cc-board-fit, from the built page on, so
+  // the board does not change size under the first tap), its squares smaller than a fingertip,
+  // and a close-up under it gives 44 px squares to tap (ui/CloseUp.tsx). Its code loads only
+  // there.
+  const [Near, setNear] = useState<typeof import('../../ui/CloseUp').default | null>(null);
+  useEffect(() => {
+    if (window.matchMedia('(pointer: coarse)').matches)
+      void import('../../ui/CloseUp').then((m) => setNear(() => m.default));
+  }, []);
+  // Where the close-up looks: the square last picked on the whole board (a pick in the close-up
+  // itself leaves it where it is, or its squares would move under the finger).
+  const [nearAt, setNearAt] = useState<Square | null>(null);
 
   function report(r: { ok: boolean; message?: string }, done: string) {
     setStatus(r.ok ? done : `Not allowed: ${r.message ?? ''}.`);
@@ -270,7 +282,7 @@ export default function LabShell({
       <>
         <div
           ref={zoomRef}
-          class={zoom ? 'cc-lab__board is-zoomed' : 'cc-lab__board'}
+          class={zoom ? 'cc-lab__board is-zoomed' : 'cc-lab__board cc-board-fit'}
           {...(zoom ? { role: 'region', 'aria-label': 'Magnified board, scrolls sideways' } : {})}
         >
           <BoardView
@@ -279,12 +291,25 @@ export default function LabShell({
             {...look}
             hover={hover}
             lifted={mode === 'edit' ? held : null}
-            onPick={onPick}
+            onPick={(s) => {
+              setNearAt(s);
+              onPick(s);
+            }}
             onDelete={del}
             onDragPiece={(from, to) => drag(from, to, onMoved)}
             testId={`board-grid-${id}`}
           />
         </div>
+        {Near && !zoom && (
+          <Near
+            board={board}
+            overlay={look.overlay ?? []}
+            selected={look.selected ?? []}
+            onPick={onPick}
+            centre={nearAt ?? look.selected?.[0] ?? { x: 7, y: 4 }}
+            testId={`closeup-${id}`}
+          />
+        )}
 
         <p class="cc-lab__status" aria-live="polite" data-testid="status">
           {status}
