@@ -38,7 +38,6 @@ async function measure(page: Page, cells: string) {
 
 const BOARDS: readonly { path: string; island: string; cells: string }[] = [
   { path: '/numbers/', island: '[data-testid=distance-grid]', cells: '.cc-distance__cell' },
-  { path: '/spreading/', island: '[data-testid=sim-grid]', cells: '.cc-board__cell' },
 ];
 
 describe('touch screens', () => {
@@ -85,6 +84,38 @@ describe('touch screens', () => {
       expect(await cols()).toEqual(['8', '9', '10', '11', '12', '13', '14']);
     });
   }
+
+  it(`/spreading/: the board fits a phone whole, and its close-up gives ${MIN} px squares to tap (issue 32, point 14)`, async () => {
+    const page = await openPage('/spreading/', { viewport: PHONE, touch: true });
+    await hydrated(page, '[data-testid=sim-grid]');
+    const near = page.getByTestId('sim-closeup-board');
+    await near.waitFor();
+    const m = await measure(page, '[data-testid=sim-grid] .cc-board__cell');
+    expect(m.cells).toBe(150);
+    expect(m.boxScrolls).toBe(false);
+    expect(m.pageOverflow).toBeLessThanOrEqual(0);
+    const sq = await near.locator('[data-x]').first().boundingBox();
+    expect(Math.min(sq?.width ?? 0, sq?.height ?? 0)).toBeGreaterThanOrEqual(MIN);
+    const cols = () =>
+      near
+        .locator('[data-y]')
+        .evaluateAll((cs) => [...new Set(cs.map((c) => c.getAttribute('data-x')))]);
+    await page.getByTestId('sim-grid').locator('[data-x="2"][data-y="2"]').tap();
+    await expect.poll(cols).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+  });
+
+  it('/computer-wizards/: the target board, where nothing is picked, fits a phone whole', async () => {
+    const page = await openPage('/computer-wizards/', { viewport: PHONE, touch: true });
+    await hydrated(page, '[data-testid=threat-grid]');
+    const m = await measure(page, '[data-testid=threat-grid] .cc-board__cell');
+    expect(m.cells).toBe(150);
+    expect(m.boxScrolls).toBe(false);
+    expect(m.pageOverflow).toBeLessThanOrEqual(0);
+    const right = await page
+      .getByTestId('threat-grid')
+      .evaluate((g) => g.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+  });
 
   it('a tap picks the square under the finger on the whole board', async () => {
     const page = await openPage('/line-of-sight/', { viewport: PHONE, touch: true });

@@ -40,6 +40,7 @@ type EditPanelType = typeof import('./EditPanel').default;
 import { SAMPLES, findSample, sampleBoard, type BoardSample } from '../../stores/board-samples';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
+import { useTouchCloseUp } from '../../ui/useTouchCloseUp';
 import { afterPaint } from '../../ui/afterPaint';
 import {
   loadPositionTools,
@@ -172,11 +173,7 @@ export default function LabShell({
   // the board does not change size under the first tap), its squares smaller than a fingertip,
   // and a close-up under it gives 44 px squares to tap (ui/CloseUp.tsx). Its code loads only
   // there.
-  const [Near, setNear] = useState<typeof import('../../ui/CloseUp').default | null>(null);
-  useEffect(() => {
-    if (window.matchMedia('(pointer: coarse)').matches)
-      void import('../../ui/CloseUp').then((m) => setNear(() => m.default));
-  }, []);
+  const Near = useTouchCloseUp();
   // Where the close-up looks: the square last picked on the whole board (a pick in the close-up
   // itself leaves it where it is, or its squares would move under the finger).
   const [nearAt, setNearAt] = useState<Square | null>(null);

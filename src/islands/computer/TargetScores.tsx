@@ -109,7 +109,9 @@ export default function TargetScores({
             Load the example board
           </button>
         </p>
-        <BoardView board={board} label={label} testId="threat-grid" />
+        <div class="cc-board-fit">
+          <BoardView board={board} label={label} testId="threat-grid" />
+        </div>
       </div>
     );
   }
@@ -166,13 +168,16 @@ export default function TargetScores({
         </button>
       </div>
 
-      <BoardView
-        board={board}
-        label={label}
-        overlay={overlay}
-        selected={aimSquare ? [from, { x: aimSquare.x, y: aimSquare.y }] : [from]}
-        testId="threat-grid"
-      />
+      {/* Nothing is picked on this board: on a phone it fits the page whole. */}
+      <div class="cc-board-fit">
+        <BoardView
+          board={board}
+          label={label}
+          overlay={overlay}
+          selected={aimSquare ? [from, { x: aimSquare.x, y: aimSquare.y }] : [from]}
+          testId="threat-grid"
+        />
+      </div>
 
       <p data-testid="threat-best" aria-live="polite">
         {verdict}

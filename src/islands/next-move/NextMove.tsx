@@ -304,7 +304,9 @@ export default function NextMove({
               </li>
             ))}
           </ol>
-          <BoardView board={a.sample.after} label={label} overlay={overlay} testId="next-grid" />
+          <div class="cc-board-fit">
+            <BoardView board={a.sample.after} label={label} overlay={overlay} testId="next-grid" />
+          </div>
 
           <h3 class="cc-next__h">
             Simulated: {a.simulated.runs} turns, seeds {a.simulated.seed}–

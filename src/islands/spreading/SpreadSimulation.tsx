@@ -18,6 +18,7 @@ import LinkBar from '../../ui/LinkBar';
 import NumberField from '../../ui/NumberField';
 import { useHydrated } from '../../ui/useHydrated';
 import { useSharedBoard } from '../../ui/useSharedBoard';
+import { useTouchCloseUp } from '../../ui/useTouchCloseUp';
 import { placeKind, removePiece } from '../../stores/board';
 import {
   $spreadSim,
@@ -231,19 +232,38 @@ export default function SpreadSimulation({
     () => (target ? [sim.spreader, target] : [sim.spreader]),
     [sim.spreader, target],
   );
+  // On a touch screen the board fits the page and a close-up of 44 px squares follows the square
+  // last tapped on it (ui/useTouchCloseUp.ts).
+  const Near = useTouchCloseUp();
+  const [nearAt, setNearAt] = useState<Square | null>(null);
   const boardView = useMemo(
     () => (
-      <BoardView
-        board={display}
-        label={label}
-        overlay={overlay}
-        selected={selected}
-        onPick={(sq) => pickRef.current(sq)}
-        onDelete={(sq) => removePiece(sq)}
-        testId="sim-grid"
-      />
+      <div class="cc-board-fit">
+        <BoardView
+          board={display}
+          label={label}
+          overlay={overlay}
+          selected={selected}
+          onPick={(sq) => {
+            setNearAt(sq);
+            pickRef.current(sq);
+          }}
+          onDelete={(sq) => removePiece(sq)}
+          testId="sim-grid"
+        />
+        {Near && (
+          <Near
+            board={display}
+            overlay={overlay}
+            selected={selected}
+            onPick={(sq) => pickRef.current(sq)}
+            centre={nearAt ?? selected[0] ?? null}
+            testId="sim-closeup"
+          />
+        )}
+      </div>
     ),
-    [display, label, overlay, selected],
+    [display, label, overlay, selected, Near, nearAt],
   );
   const resultsView = useMemo(
     () =>
