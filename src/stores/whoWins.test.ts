@@ -53,6 +53,12 @@ describe('a run kept for the tab', () => {
     expect(keptRun({ ...setup, games: 11 }, s)).toBeNull();
     expect(keptRun({ ...setup, seed: 12 }, s)).toBeNull();
   });
+  test('keeps the gaps a pool of workers leaves: a game not played yet stays missing', () => {
+    const s = memory();
+    const gappy = [outcomes[0], undefined, outcomes[2], outcomes[3]];
+    keepRun({ setup, outcomes: gappy, stopped: true }, s);
+    expect(keptRun(setup, s)).toEqual({ setup, outcomes: gappy, stopped: true });
+  });
   test('a damaged or refused value is no run, never an error', () => {
     const s = memory();
     keepRun({ setup, outcomes, stopped: false }, s);

@@ -57,7 +57,8 @@ export function readWhoWinsQuery(search: string): {
 /** What a run has played, kept for the tab: the outcomes, and whether the reader stopped it. */
 export interface KeptRun {
   readonly setup: WhoWinsSetup;
-  readonly outcomes: readonly GameOutcome[];
+  /** By game number k; a game not played yet is missing (a pool of workers leaves gaps). */
+  readonly outcomes: readonly (GameOutcome | undefined)[];
   readonly stopped: boolean;
 }
 
@@ -66,8 +67,8 @@ const same = (a: WhoWinsSetup, b: WhoWinsSetup) =>
   a.wizards === b.wizards && a.level === b.level && a.seed === b.seed && a.games === b.games;
 
 /**
- * Keeps a run for the tab (its outcomes in three columns; a game's seed follows from the run's),
- * false when the browser refuses.
+ * Keeps a run for the tab (its outcomes in three columns by game number, a game not played yet
+ * with 0 turns; a game's seed follows from the run's), false when the browser refuses.
  */
 export function keepRun(
   run: KeptRun,
@@ -80,9 +81,10 @@ export function keepRun(
       JSON.stringify({
         setup: run.setup,
         stopped: run.stopped,
-        winner: o.map((g) => g.winner ?? -1),
-        turns: o.map((g) => g.turns),
-        steps: o.map((g) => g.steps),
+        // A game not played yet: turns 0 (a played game lasts a turn at least).
+        winner: Array.from(o, (g) => (g ? (g.winner ?? -1) : -1)),
+        turns: Array.from(o, (g) => g?.turns ?? 0),
+        steps: Array.from(o, (g) => g?.steps ?? 0),
       }),
     );
     return true;
@@ -117,12 +119,16 @@ export function keptRun(
   const [winner, turns, steps] = cols as unknown[][];
   const n = winner!.length;
   if (n > setup.games || cols.some((c) => (c as unknown[]).length !== n)) return null;
-  const outcomes: GameOutcome[] = [];
+  const outcomes: (GameOutcome | undefined)[] = [];
   for (let k = 0; k < n; k++) {
     const w = winner![k];
     const t = turns![k];
     const st = steps![k];
-    if (!whole(w, -1, setup.wizards - 1) || !whole(t, 1, 1000) || !whole(st, 0, 1e7)) return null;
+    if (!whole(w, -1, setup.wizards - 1) || !whole(t, 0, 1000) || !whole(st, 0, 1e7)) return null;
+    if (t === 0) {
+      outcomes.push(undefined);
+      continue;
+    }
     outcomes.push({
       k,
       seed: gameSeed(setup.seed, k),

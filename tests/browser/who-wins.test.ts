@@ -146,6 +146,11 @@ describe('who wins', () => {
 
   it('goes on where it was when the page comes back, and a stopped run stays stopped', async () => {
     const page = await openPage('/who-wins/');
+    // Three workers, so the games finish out of order and what is kept has gaps.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 });
+    });
+    await page.reload();
     await setUp(page, 3, 3, 3, 300);
     await page.getByTestId('who-run').click();
     await expect
@@ -187,6 +192,30 @@ describe('who wins', () => {
     await settled(page);
     expect(workers).toBe(0);
     await expect(count(page)).resolves.toBe(stopped);
+  });
+
+  it('plays on every core but one, with the same results on one worker as on three (issue 31)', async () => {
+    const tables: string[][] = [];
+    for (const cores of [2, 4]) {
+      const page = await openPage('/who-wins/');
+      await page.addInitScript((c) => {
+        Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => c });
+      }, cores);
+      let started = 0;
+      page.on('worker', () => started++);
+      await page.goto(new URL('/who-wins/?wizards=3&level=2&seed=11&games=60', page.url()).href);
+      await expect.poll(() => count(page), { timeout: 90_000 }).toBe('60 / 60');
+      expect(started).toBe(cores - 1);
+      tables.push(await tableText(page));
+    }
+    expect(tables[1]).toEqual(tables[0]);
+    const expected = tallyRun(3, playRun({ wizards: 3, level: 2, seed: 11 }, 0, 60));
+    expect(tables[0]).toEqual(
+      expected.rates
+        .map((r, seat) => `${DEFAULT_WIZARD_NAMES[seat]}${expected.wins[seat]}${pc(r.share)}`)
+        .concat(`Drawn${expected.draws}`)
+        .map((t) => expect.stringContaining(t)),
+    );
   });
 
   it('fits a phone without sideways scrolling', async () => {

@@ -8,7 +8,7 @@
 import GameSetupFields from '../../ui/GameSetupFields';
 import NumberField from '../../ui/NumberField';
 import { useStore } from '@nanostores/preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { DEFAULT_WIZARD_NAMES } from '../../engine/data/wizards';
 import { COMPUTER_LEVELS, SEATS } from '../../engine/types';
 import { tallyRun, type GameOutcome } from '../../engine/game/outcomes';
@@ -53,32 +53,46 @@ export interface WhoWinsLabels {
   readonly inTurns: string;
   /** The chart's scale: the tallest bar's count. */
   readonly most: string;
+  /** While a run plays: {n} games a second on {w} workers. */
+  readonly speed?: string;
 }
 
 const pc = (x: number): string => `${(100 * x).toFixed(1)} %`;
+
+/** The workers a run uses: one per core, one core left for the page (at least one, at most 8). */
+function poolSize(): number {
+  return Math.max(1, Math.min(8, (navigator.hardwareConcurrency || 2) - 1));
+}
+/** Games a worker is handed at a time: small, so the workers finish together. */
+const CHUNK = 20;
 
 export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels; base?: string }) {
   const stored = useStore($whoWins);
   const [form, setForm] = useState<WhoWinsSetup>(stored);
   const [ran, setRan] = useState<WhoWinsSetup | null>(null);
-  const [outcomes, setOutcomes] = useState<GameOutcome[]>([]);
+  // The games played, by their number k (the workers finish them in any order).
+  const [played, setPlayed] = useState<readonly (GameOutcome | undefined)[]>([]);
+  const outcomes = useMemo(() => played.filter((o): o is GameOutcome => o !== undefined), [played]);
   const [running, setRunning] = useState(false);
+  const [rate, setRate] = useState<{ readonly games: number; readonly workers: number } | null>(
+    null,
+  );
   const [problems, setProblems] = useState<readonly string[]>([]);
-  const worker = useRef<Worker | null>(null);
-  // What pagehide keeps for the tab: the run shown, its outcomes, whether the reader stopped it.
-  const now = useRef<{ ran: WhoWinsSetup | null; got: GameOutcome[]; stopped: boolean }>({
-    ran: null,
-    got: [],
-    stopped: false,
-  });
+  const workers = useRef<Worker[]>([]);
+  // What pagehide keeps for the tab: the run shown, its games, whether the reader stopped it.
+  const now = useRef<{
+    ran: WhoWinsSetup | null;
+    byK: (GameOutcome | undefined)[];
+    stopped: boolean;
+  }>({ ran: null, byK: [], stopped: false });
   const keep = () => {
     const n = now.current;
-    if (n.ran) keepRun({ setup: n.ran, outcomes: n.got, stopped: n.stopped });
+    if (n.ran) keepRun({ setup: n.ran, outcomes: n.byK, stopped: n.stopped });
   };
 
   const halt = () => {
-    worker.current?.terminate();
-    worker.current = null;
+    workers.current.forEach((w) => w.terminate());
+    workers.current = [];
     setRunning(false);
   };
   const stop = () => {
@@ -87,28 +101,72 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
     keep();
   };
 
-  /** Shows a run with the games `got` already played, and plays the rest unless `stopped`. */
-  const start = (setup: WhoWinsSetup, got: GameOutcome[], stopped = false) => {
+  /**
+   * Shows a run with the games `got` already played (by game number, gaps allowed), and plays the
+   * rest unless `stopped`: a pool of workers, each handed the next CHUNK unplayed game numbers in
+   * a row as it finishes the last, so the games and their outcomes are the same whatever the
+   * number of workers.
+   */
+  const start = (
+    setup: WhoWinsSetup,
+    got: readonly (GameOutcome | undefined)[],
+    stopped = false,
+  ) => {
     halt();
     $whoWins.set(setup);
     setForm(setup);
     setRan(setup);
-    setOutcomes(got.slice());
-    now.current = { ran: setup, got, stopped };
-    if (stopped || got.length >= setup.games) return;
-    setRunning(true);
-    const w = new Worker(new URL('./who-wins.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    w.onmessage = (m: MessageEvent<WhoWinsBatch>) => {
-      if (worker.current !== w) return;
-      got.push(...m.data.outcomes);
-      setOutcomes(got.slice());
-      if (m.data.done) {
-        halt();
-        keep();
-      }
+    const byK = Array.from(got);
+    setPlayed(byK.slice());
+    setRate(null);
+    now.current = { ran: setup, byK, stopped };
+    let next = 0;
+    const skip = () => {
+      while (next < setup.games && byK[next]) next++;
     };
-    w.postMessage({ ...setup, from: got.length });
+    skip();
+    if (stopped || next >= setup.games) return;
+    setRunning(true);
+    let busy = 0;
+    let count = 0;
+    const t0 = performance.now();
+    const size = poolSize();
+    let made = 0;
+    const give = (w: Worker): boolean => {
+      skip();
+      if (next >= setup.games) return false;
+      const from = next;
+      while (next < setup.games && next - from < CHUNK && !byK[next]) next++;
+      w.postMessage({ ...setup, from, games: next });
+      return true;
+    };
+    // A worker for each chunk there is, up to the pool's size.
+    for (let i = 0; i < size; i++) {
+      skip();
+      if (next >= setup.games) break;
+      made++;
+      const w = new Worker(new URL('./who-wins.worker.ts', import.meta.url), { type: 'module' });
+      workers.current.push(w);
+      w.onmessage = (m: MessageEvent<WhoWinsBatch>) => {
+        if (!workers.current.includes(w)) return;
+        for (const o of m.data.outcomes) byK[o.k] = o;
+        count += m.data.outcomes.length;
+        setPlayed(byK.slice());
+        const seconds = (performance.now() - t0) / 1000;
+        if (seconds > 0.25) setRate({ games: count / seconds, workers: made });
+        if (m.data.done && !give(w)) {
+          w.terminate();
+          workers.current = workers.current.filter((x) => x !== w);
+          busy--;
+          if (busy === 0) {
+            halt();
+            keep();
+          }
+        }
+      };
+      busy++;
+      give(w);
+    }
   };
 
   // A run in the address: shown as far as this tab played it (then played on, unless the reader
@@ -118,7 +176,7 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
     setProblems(link.problems);
     if (link.setup) {
       const kept = keptRun(link.setup);
-      start(link.setup, kept?.outcomes.slice() ?? [], kept?.stopped);
+      start(link.setup, kept?.outcomes ?? [], kept?.stopped);
     }
     addEventListener('pagehide', keep);
     return () => {
@@ -144,7 +202,7 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
   const maxLen = tally ? Math.max(1, ...tally.lengths) : 1;
   // A game opens at its last step, where it was decided (the watch page steps back from there).
   const link = (k: number) =>
-    ran ? watchLink(base, ran, outcomes[k]?.seed ?? ran.seed + k, outcomes[k]?.steps ?? 0) : '#';
+    ran ? watchLink(base, ran, played[k]?.seed ?? ran.seed + k, played[k]?.steps ?? 0) : '#';
 
   return (
     <div class="cc-who cc-wide not-content" data-testid="who-wins" {...useWaitMark()}>
@@ -205,6 +263,13 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
             </span>
             <progress max={ran.games} value={tally.games} data-testid="who-progress" />
           </label>
+          {running && rate && labels.speed && (
+            <p class="cc-who__speed" data-testid="who-speed">
+              {labels.speed
+                .replace('{n}', String(Math.round(rate.games)))
+                .replace('{w}', String(rate.workers))}
+            </p>
+          )}
           <div class="cc-who__table" role="region" aria-label={labels.share} tabIndex={0}>
             <table data-testid="who-table">
               <thead>

@@ -1,11 +1,11 @@
 /**
- * Who wins? off the main thread: plays the run's games in order (engine/game/outcomes.ts
- * `playRun`, no event lists) and posts the outcomes in small batches. The page cancels a run by
- * ending this worker.
+ * Who wins? off the main thread: plays a range of a run's games in order (engine/game/outcomes.ts
+ * `playRun`, no event lists) and posts the outcomes in small batches. The page runs a pool of
+ * these, handing each the next range as it finishes one, and cancels a run by ending them.
  *
- * In:  { wizards, level, seed, games, from }   games from..games − 1 (from: where a kept run
- *                                             stopped; 0 for a new run)
- * Out: { outcomes, done }   outcomes of the next batch; done after the last one
+ * In:  { wizards, level, seed, games, from }   games from..games − 1 of the run (here `games` is
+ *                                             the end of the range, not the run's size)
+ * Out: { outcomes, done }   outcomes of the next batch; done after the range's last game
  */
 import { playRun, type GameOutcome } from '../../engine/game/outcomes';
 import type { WhoWinsSetup } from '../../stores/whoWins';
