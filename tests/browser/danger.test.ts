@@ -262,6 +262,7 @@ describe('the pick follows its piece (issue 32, point 3)', () => {
     const spot = { x: 8, y: 2 };
     expect(DEFAULT_BOARD[spot.y * 15 + spot.x]).toBeNull();
     const editor = await liveLab(page, 'danger-edit');
+    await editor.getByTestId('open-editor').click();
     await editor.getByTestId('palette-group').selectOption('creatures');
     await editor.getByTestId('brush-owner').selectOption(String(enemy));
     await editor.locator('[data-kind="Green Dragon"]').click();

@@ -77,6 +77,11 @@ export interface BoardLabProps {
   mode?: LabMode;
   /** Sample boards offered (ids from samples.ts; default: all). */
   samples?: string[];
+  /**
+   * The palette and the wizards' records load when the reader asks for them (a button), not
+   * when the edit mode shows: for a page whose own island already weighs most of its budget.
+   */
+  editOnDemand?: boolean;
 }
 
 const MODE_NAMES: Record<LabMode, string> = {
@@ -93,6 +98,7 @@ export default function LabShell({
   modes: asked = [...(Object.keys(panels) as LabMode[]), 'edit'],
   mode: initialMode,
   samples,
+  editOnDemand = false,
 }: BoardLabProps & { panels: ModePanels }) {
   const wait = useWaitMark();
   // A mode the island has no panel for is not offered.
@@ -124,11 +130,12 @@ export default function LabShell({
     return stop;
   }, []);
   const [EditPanel, setEditPanel] = useState<EditPanelType | null>(null);
+  const [editWanted, setEditWanted] = useState(!editOnDemand);
   useEffect(() => {
-    if (mode !== 'edit') return;
+    if (mode !== 'edit' || !editWanted) return;
     loadPositionTools();
     if (!EditPanel) void import('./EditPanel').then((m) => setEditPanel(() => m.default));
-  }, [mode]);
+  }, [mode, editWanted]);
   // The modes' picks in the address (?ab=, ?range=, ?move=): loaded on first need, like the
   // position tools, to keep the first load small.
   const [linkNotes, setLinkNotes] = useState<readonly string[]>([]);
@@ -407,8 +414,14 @@ export default function LabShell({
               onDragOver={setHover}
               onStatus={setStatus}
             />
-          ) : (
+          ) : editWanted ? (
             <p class="cc-lab__status">Loading the editor…</p>
+          ) : (
+            <p>
+              <button type="button" onClick={() => setEditWanted(true)} data-testid="open-editor">
+                Show the palette and the wizards’ records
+              </button>
+            </p>
           )}
         </>
       )}

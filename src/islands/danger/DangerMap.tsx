@@ -25,7 +25,7 @@ import {
 import { DEFAULT_BOARD, boardCode } from '../../stores/board';
 import { pieceAt } from '../../engine/pieces';
 import BoardView from '../../ui/BoardView';
-import CloseUp from '../../ui/CloseUp';
+import { useTouchCloseUp } from '../../ui/useTouchCloseUp';
 import BoardNotes from '../../ui/BoardNotes';
 import LinkBar from '../../ui/LinkBar';
 import SettingsNotes from '../../ui/SettingsNotes';
@@ -73,6 +73,8 @@ export interface DangerMapProps {
 export default function DangerMap(props: DangerMapProps) {
   const hydrated = useHydrated();
   const board = useSharedBoard();
+  // The close-up for fingers: its code loads on touch screens only.
+  const CloseUp = useTouchCloseUp();
   const livePick = useStore($dangerPick);
   const notes = useStore($dangerNotes);
   const pick = hydrated ? livePick : DEFAULT_DANGER_PICK;
@@ -206,7 +208,7 @@ export default function DangerMap(props: DangerMapProps) {
             onPick={pick_}
             testId="danger-board"
           />
-          {hydrated && (
+          {CloseUp && (
             <CloseUp
               board={board}
               overlay={view.overlay}
