@@ -289,7 +289,10 @@ describe('the pick follows its piece (issue 32, point 3)', () => {
     const origin = new URL(page.url()).origin;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await l.getByTestId('danger-link').getByTestId('copy-link').click();
-    await poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('board=');
+    // (The clipboard is shared with other test files running at once: wait for this link.)
+    await poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/danger\/\?board=.*#the-map$/,
+    );
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     const fresh = await openPage(`${link.pathname}${link.search}`);
     const f = await island(fresh);

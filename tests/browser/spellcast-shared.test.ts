@@ -10,11 +10,17 @@ import { openPage, useBrowser } from './harness';
 
 useBrowser();
 
-async function copied(page: Page, bar: string): Promise<URL> {
+/**
+ * Presses a tool's Copy link and reads the link back. The clipboard is the machine's, shared
+ * with other test files running at the same time, so the read waits for this page's own link.
+ */
+async function copied(page: Page, bar: string, wants: string): Promise<URL> {
   const origin = new URL(page.url()).origin;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const own = (text: string) =>
+    text.startsWith(`${origin}${new URL(page.url()).pathname}`) && text.includes(wants);
   await page.getByTestId(bar).getByTestId('copy-link').click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(origin);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()).then(own)).toBe(true);
   return new URL(await page.evaluate(() => navigator.clipboard.readText()));
 }
 
@@ -28,7 +34,7 @@ describe('Spellcast: one pair of hands for the three tools', () => {
     await page.getByTestId('them-left').fill('-P');
     await page.getByTestId('them-right').fill('--');
     await expect.poll(() => page.getByTestId('you-now').textContent()).toContain('Missile');
-    const readerLink = await copied(page, 'hand-reader-link');
+    const readerLink = await copied(page, 'hand-reader-link', 'yr=SD');
     expect(readerLink.searchParams.get('yr')).toBe('SD');
 
     // The planner starts from your hands.
@@ -36,7 +42,7 @@ describe('Spellcast: one pair of hands for the three tools', () => {
     await hydrated(page, '[data-testid="planner"]');
     await expect.poll(() => page.getByTestId('plan-right').inputValue()).toBe('SD');
     await expect(page.getByTestId('plan-left').inputValue()).resolves.toBe('--');
-    const planLink = await copied(page, 'planner-link');
+    const planLink = await copied(page, 'planner-link', 'yr=SD');
     expect(planLink.searchParams.get('yr')).toBe('SD');
 
     // The resolver resolves what both hands complete.
@@ -54,7 +60,7 @@ describe('Spellcast: one pair of hands for the three tools', () => {
       rs.map((r) => (r.querySelector('select') as HTMLSelectElement | null)?.value),
     );
     expect(spells).toEqual(['Missile', 'Shield']);
-    const resolverLink = await copied(page, 'resolver-link');
+    const resolverLink = await copied(page, 'resolver-link', 'c=Missile');
 
     // Each link opens the same in a fresh browser (nothing saved there).
     const fresh = await openPage(`${planLink.pathname}${planLink.search}`);
