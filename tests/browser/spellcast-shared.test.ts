@@ -54,12 +54,14 @@ describe('Spellcast: one pair of hands for the three tools', () => {
         /White’s hands \(yours\) complete Missile; Black’s \(the opponent’s\)\s+complete Shield/,
       );
     await page.getByTestId('from-hands').click();
-    const rows = page.getByTestId('cast-row');
-    await expect.poll(() => rows.count()).toBe(2);
-    const spells = await rows.evaluateAll((rs) =>
-      rs.map((r) => (r.querySelector('select') as HTMLSelectElement | null)?.value),
-    );
-    expect(spells).toEqual(['Missile', 'Shield']);
+    // (The resolver starts with two spells too: wait for these two.)
+    const castSpells = () =>
+      page
+        .getByTestId('cast-row')
+        .evaluateAll((rs) =>
+          rs.map((r) => (r.querySelector('select') as HTMLSelectElement | null)?.value),
+        );
+    await expect.poll(castSpells).toEqual(['Missile', 'Shield']);
     const resolverLink = await copied(page, 'resolver-link', 'c=Missile');
 
     // Each link opens the same in a fresh browser (nothing saved there).
