@@ -79,8 +79,8 @@ describe('Spellcast: one pair of hands for the three tools', () => {
           ),
       )
       .toEqual(['Missile', 'Shield']);
-    await expect(again.getByTestId('from-hands-says').textContent()).resolves.toContain(
-      'complete Missile',
-    );
+    await expect
+      .poll(() => again.getByTestId('from-hands-says').textContent())
+      .toContain('complete Missile');
   });
 });
