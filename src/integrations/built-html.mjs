@@ -40,21 +40,31 @@ async function* htmlFiles(dir) {
   }
 }
 
+/**
+ * Passes every HTML file under the build folder `dir` through `transform`, writing back the
+ * ones it changes; returns how many it changed.
+ * @param {URL} dir @param {(html: string) => string} transform @returns {Promise<number>}
+ */
+export async function rewriteBuiltPages(dir, transform) {
+  let changed = 0;
+  for await (const file of htmlFiles(fileURLToPath(dir))) {
+    const html = await readFile(file, 'utf8');
+    const done = transform(html);
+    if (done !== html) {
+      await writeFile(file, done);
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export default function builtHtml() {
   return {
     name: 'chaos-codex:built-html',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        let changed = 0;
-        for await (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const done = transformBuiltHtml(html);
-          if (done !== html) {
-            await writeFile(file, done);
-            changed += 1;
-          }
-        }
+        const changed = await rewriteBuiltPages(dir, transformBuiltHtml);
         logger.info(`CSP hashes, island ids and wide-page marks set in ${changed} page(s)`);
       },
     },

@@ -7,9 +7,7 @@
  * left exactly as built (Preact hydrates it node by node), and so are <pre>, <script>, <style>,
  * <textarea> and <template>.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rewriteBuiltPages } from './built-html.mjs';
 
 /** Blocks whose text a reader reads apart (never an inline element: a space would show). */
 const BLOCKS = new Set([
@@ -84,15 +82,6 @@ export function spaceBlocks(html) {
   return out + html.slice(at);
 }
 
-/** @param {string} dir @returns {AsyncGenerator<string>} */
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 /**
  * Listed before Starlight in astro.config.mjs, so its build-done step runs before Pagefind's.
  * @returns {import('astro').AstroIntegration}
@@ -102,15 +91,7 @@ export default function searchText() {
     name: 'chaos-codex:search-text',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        let changed = 0;
-        for await (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const done = spaceBlocks(html);
-          if (done !== html) {
-            await writeFile(file, done);
-            changed += 1;
-          }
-        }
+        const changed = await rewriteBuiltPages(dir, spaceBlocks);
         logger.info(`Spaces between blocks for the search index in ${changed} page(s)`);
       },
     },

@@ -10,34 +10,12 @@ import type { Locator, Page } from 'playwright-core';
 import { loadavg } from 'node:os';
 import { openPage, useBrowser } from '../harness';
 import { hydrated } from '../islands';
+import { loggedEvents, watchEvents, type Timed } from './event-log';
 
 useBrowser();
 
 const LIMIT_MS = 50;
 const GAP_MS = 120;
-
-interface Timed {
-  name: string;
-  duration: number;
-  parts: string;
-}
-
-async function watchEvents(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __ccEvents: unknown[] };
-    w.__ccEvents = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) {
-        if (!e.interactionId) continue;
-        w.__ccEvents.push({
-          name: e.name,
-          duration: e.duration,
-          parts: `wait ${Math.round(e.processingStart - e.startTime)}, handlers ${Math.round(e.processingEnd - e.processingStart)}, to paint ${Math.round(e.startTime + e.duration - e.processingEnd)}`,
-        });
-      }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  });
-}
 
 /** Clicks each target in turn, GAP_MS apart, not waiting for paints in between. */
 async function burst(page: Page, targets: readonly Locator[]): Promise<void> {
@@ -52,10 +30,9 @@ async function burst(page: Page, targets: readonly Locator[]): Promise<void> {
   await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
 }
 
+/** The interactions logged (input and change events are event-timing.test.ts's concern). */
 async function timed(page: Page): Promise<Timed[]> {
-  return (await page.evaluate(
-    () => (window as unknown as { __ccEvents: Timed[] }).__ccEvents,
-  )) as Timed[];
+  return (await loggedEvents(page)).filter((e) => e.interaction);
 }
 
 function check(what: string, events: Timed[]) {

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import { builtPages, distDir, openPage, useBrowser } from '../harness';
+import { loggedEvents, watchEvents, type Timed } from './event-log';
 
 useBrowser();
 
@@ -25,36 +26,6 @@ const islandPages = builtPages().filter((p) => {
   if (p.startsWith('/spells/') && p !== '/spells/') return p === '/spells/magic-bolt/';
   return true;
 });
-
-interface Timed {
-  name: string;
-  duration: number;
-  target: string;
-  /** Where the time went: waiting for the main thread, in handlers, then until the paint. */
-  parts: string;
-}
-
-/** Records every event entry from the first paint on (the page is loaded after this). */
-async function watchEvents(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __ccEvents: unknown[] };
-    w.__ccEvents = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) {
-        if (!e.interactionId && !['input', 'change'].includes(e.name)) continue;
-        const t = e.target as HTMLElement | null;
-        w.__ccEvents.push({
-          name: e.name,
-          duration: e.duration,
-          target: t
-            ? `${t.tagName.toLowerCase()}${t.dataset?.testid ? `[${t.dataset.testid}]` : ''}${t.getAttribute?.('aria-label') ? ` "${t.getAttribute('aria-label')}"` : ''}`
-            : '?',
-          parts: `wait ${Math.round(e.processingStart - e.startTime)}, handlers ${Math.round(e.processingEnd - e.processingStart)}, to paint ${Math.round(e.startTime + e.duration - e.processingEnd)}`,
-        });
-      }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  });
-}
 
 /** Two frames, then a moment the main thread has nothing queued (at most 2 s of waiting). */
 function settled(page: Page): Promise<unknown> {
@@ -167,9 +138,7 @@ describe('Event Timing: input to paint', () => {
         exercised += await exercise(page, root);
       }
       expect(exercised, 'controls exercised').toBeGreaterThan(0);
-      const events = (await page.evaluate(
-        () => (window as unknown as { __ccEvents: Timed[] }).__ccEvents,
-      )) as Timed[];
+      const events = await loggedEvents(page);
       const slow = events.filter((e) => e.duration > LIMIT_MS);
       const worst = events.reduce<Timed | null>(
         (w, e) => (!w || e.duration > w.duration ? e : w),
