@@ -71,16 +71,20 @@ const ENTRIES = 158;
 
 export function fill(sim: Sim): void {
   const buf = sim.ai.inbuf;
-  for (let i = 0; i < ENTRIES; i++) {
+  // Entries from sim.inbufTop up already hold (0, #FF): only the ones below are rewritten.
+  const top = sim.inbufTop;
+  for (let i = 0; i < top; i++) {
     buf[2 * i] = 0;
     buf[2 * i + 1] = FILLER;
   }
+  sim.inbufTop = 0;
 }
 
 function put(sim: Sim, i: number, score: number, sq: number): void {
   if (i >= ENTRIES) return;
   sim.ai.inbuf[2 * i] = score & 0xff;
   sim.ai.inbuf[2 * i + 1] = sq & 0xff;
+  if (i >= sim.inbufTop) sim.inbufTop = i + 1;
 }
 
 const SORT_COUNT = new Int32Array(257);
@@ -91,6 +95,8 @@ const SORT_KEY = new Int32Array(ENTRIES);
 export function sortEntries(sim: Sim, n: number): void {
   const buf = sim.ai.inbuf;
   const last = Math.min(n, ENTRIES - 1);
+  // Sorting may move a written entry anywhere in 0…last.
+  if (last >= sim.inbufTop && sim.inbufTop > 0) sim.inbufTop = last + 1;
   if (last < 24) {
     // Insertion sort for short lists.
     for (let i = 1; i <= last; i++) {
@@ -481,7 +487,7 @@ export function computerCast(sim: Sim, p: number): void {
     if (slot.spell !== 1) book[i] = { prio: slot.prio, spell: 0 };
     return;
   }
-  sim.emit('no-spell', p, `${w.name} casts nothing`);
+  if (sim.log) sim.emit('no-spell', p, `${w.name} casts nothing`);
 }
 
 function trySpell(sim: Sim, p: number, spell: number): Use {
@@ -543,13 +549,15 @@ function castCreature(sim: Sim, p: number, spell: number, X: number): Use {
   let works = true;
   if (illusion) {
     sim.shiftBalance(spell);
-    sim.emit('cast', p, `${sim.name(p)} casts ${e.name} as an ILLUSION: it always works`);
+    if (sim.log)
+      sim.emit('cast', p, `${sim.name(p)} casts ${e.name} as an ILLUSION: it always works`);
   } else {
     works = sim.castRoll(p, spell).pass;
   }
   if (works) {
     sim.place(target, spell, p | (illusion ? ILLUSION : 0));
-    sim.emit('place', p, `${e.name} appears at (${sqX(target)},${sqY(target)})`, target);
+    if (sim.log)
+      sim.emit('place', p, `${e.name} appears at (${sqX(target)},${sqY(target)})`, target);
   }
   return 'cast';
 }
@@ -562,7 +570,7 @@ function castDisbelieve(sim: Sim, p: number, X: number): Use {
     const s = entryKey(sim, i);
     const id = b.id[s] ?? 0;
     if (id < 34 && !((b.props[s] ?? 0) & DISBELIEVED)) {
-      sim.emit('cast', p, `${sim.name(p)} casts Disbelieve`);
+      if (sim.log) sim.emit('cast', p, `${sim.name(p)} casts Disbelieve`);
       sim.disbelieve(p, s);
       return 'cast';
     }
@@ -621,18 +629,19 @@ export function automaticPlacement(
     }
     if (found < 0) break;
     if (placed === 0 && roll) {
-      sim.emit(
-        'cast',
-        p,
-        `${sim.name(p)} casts ${e.name} at ${(sim.chance(p, spell) + 1) * 10} %: ${sim.rollText(roll)} → ${roll.pass ? 'succeeds' : 'SPELL FAILS'}`,
-        undefined,
-        roll,
-      );
+      if (sim.log)
+        sim.emit(
+          'cast',
+          p,
+          `${sim.name(p)} casts ${e.name} at ${(sim.chance(p, spell) + 1) * 10} %: ${sim.rollText(roll)} → ${roll.pass ? 'succeeds' : 'SPELL FAILS'}`,
+          undefined,
+          roll,
+        );
       if (!roll.pass) break;
     }
     if (verdict === false) break;
     sim.place(found, spell, p);
-    sim.emit('place', p, `${e.name} at (${sqX(found)},${sqY(found)})`, found);
+    if (sim.log) sim.emit('place', p, `${e.name} at (${sqX(found)},${sqY(found)})`, found);
   }
   return 'cast';
 }
@@ -673,17 +682,18 @@ function castWall(sim: Sim, p: number, spell: number, X: number): Use {
     }
     if (found < 0) break;
     if (placed === 0) {
-      sim.emit(
-        'cast',
-        p,
-        `${sim.name(p)} casts Wall at ${(sim.chance(p, spell) + 1) * 10} %: ${sim.rollText(roll)} → ${roll.pass ? 'succeeds' : 'SPELL FAILS'}`,
-        undefined,
-        roll,
-      );
+      if (sim.log)
+        sim.emit(
+          'cast',
+          p,
+          `${sim.name(p)} casts Wall at ${(sim.chance(p, spell) + 1) * 10} %: ${sim.rollText(roll)} → ${roll.pass ? 'succeeds' : 'SPELL FAILS'}`,
+          undefined,
+          roll,
+        );
       if (!roll.pass) break;
     }
     sim.place(found, WALL, p);
-    sim.emit('place', p, `Wall at (${sqX(found)},${sqY(found)})`, found);
+    if (sim.log) sim.emit('place', p, `Wall at (${sqX(found)},${sqY(found)})`, found);
   }
   return 'cast';
 }
@@ -709,7 +719,7 @@ function castBolt(sim: Sim, p: number, spell: number, X: number): Use {
       continue;
     if (b.corpse[s]) continue;
     if (dist(X, s) > e.rangeByte || !sim.sees(X, s)) continue;
-    sim.emit('cast', p, `${sim.name(p)} casts ${e.name}`);
+    if (sim.log) sim.emit('cast', p, `${sim.name(p)} casts ${e.name}`);
     sim.bolt(p, s, e.name === 'Lightning' ? 6 : 3, e.name);
     return 'cast';
   }
@@ -751,7 +761,7 @@ function castSubversion(sim: Sim, p: number, X: number): Use {
     if (b.occ[s] || id < 1 || id > 33) continue;
     if (dist(X, s) > 15 || !sim.sees(X, s)) continue;
     if ((b.props[s] ?? 0) & DISBELIEVED) continue;
-    sim.emit('cast', p, `${sim.name(p)} casts Subversion`);
+    if (sim.log) sim.emit('cast', p, `${sim.name(p)} casts Subversion`);
     sim.subvert(p, s);
     return 'cast';
   }
@@ -955,12 +965,12 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
         break;
       }
       if (what === 'mount' || what === 'enter') {
-        sim.emit('move', p, `${startName} flies into ${sim.pieceName(t)}`, t);
+        if (sim.log) sim.emit('move', p, `${startName} flies into ${sim.pieceName(t)}`, t);
         goInto(sim, mv, t);
         sim.ai.ac30 = 0; // #AF57
       } else {
         stepTo(sim, mv, t);
-        sim.emit('move', p, `${startName} flies to (${sqX(t)},${sqY(t)})`, t);
+        if (sim.log) sim.emit('move', p, `${startName} flies to (${sqX(t)},${sqY(t)})`, t);
       }
       // #B007–#B033, into a mount or castle too: engaged next to an enemy, else the move ends.
       if (afterStepCheck(sim.b, p, t, true, 0) === 'engaged') {
@@ -1006,11 +1016,11 @@ function movePiece(sim: Sim, p: number, s: number, defensive: boolean): void {
     if (engaged) continue;
     const cost = dist(mv.sq, t);
     if (what === 'mount' || what === 'enter') {
-      sim.emit('move', p, `${startName} goes into ${sim.pieceName(t)}`, t);
+      if (sim.log) sim.emit('move', p, `${startName} goes into ${sim.pieceName(t)}`, t);
       goInto(sim, mv, t);
     } else {
       stepTo(sim, mv, t);
-      sim.emit('move', p, `${startName} moves to (${sqX(t)},${sqY(t)})`, t);
+      if (sim.log) sim.emit('move', p, `${startName} moves to (${sqX(t)},${sqY(t)})`, t);
     }
     sim.ai.ac30 = 0; // #AF57
     // #B007–#B06C after every step, into a mount, wood or castle too: engaged next to an enemy

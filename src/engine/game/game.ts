@@ -208,7 +208,7 @@ function firstHumanChooser(sim: Sim, from: number): number {
 /** Starts turn `sim.turn`: humans choose first, then casting. */
 export function startTurn(sim: Sim): void {
   sim.chosen = sim.w.map(() => ({ slot: -1, illusion: false }));
-  sim.emit('turn', -1, `TURN ${sim.turn + 1}`);
+  if (sim.log) sim.emit('turn', -1, `TURN ${sim.turn + 1}`);
   const h = firstHumanChooser(sim, 0);
   if (h >= 0) {
     sim.phase = 'choose';
@@ -279,7 +279,7 @@ export function endMoveStep(sim: Sim): void {
     sim.phase = 'over';
     sim.winner = null;
     const left = sim.alive().map((x) => sim.name(x));
-    sim.emit('end', -1, `THE CONTEST IS DRAWN BETWEEN ${left.join(', ')}`);
+    if (sim.log) sim.emit('end', -1, `THE CONTEST IS DRAWN BETWEEN ${left.join(', ')}`);
     return;
   }
   startTurn(sim);
@@ -397,7 +397,7 @@ export function playGame(options: PlayOptions): Result<PlayedGame, GameError> {
   if (!g.ok) return g;
   const sim = new Sim(g.value);
   sim.log = options.events !== false;
-  sim.emit('turn', -1, 'TURN 1');
+  if (sim.log) sim.emit('turn', -1, 'TURN 1');
   let steps = 0;
   for (; sim.phase !== 'over'; steps++) stepSim(sim);
   return {
@@ -419,7 +419,7 @@ export function beginHumanCast(sim: Sim): void {
   const choice = sim.chosen[p];
   const slot = choice ? w.book[choice.slot] : undefined;
   if (!choice || choice.slot < 0 || !slot || slot.spell === 0) {
-    sim.emit('no-spell', p, `${w.name} casts nothing`);
+    if (sim.log) sim.emit('no-spell', p, `${w.name} casts nothing`);
     endCastStep(sim);
     return;
   }
@@ -430,7 +430,7 @@ export function beginHumanCast(sim: Sim): void {
   let works = true;
   if (illusion) {
     sim.shiftBalance(spell);
-    sim.emit('cast', p, `${w.name} casts ${e.name} as an ILLUSION: it always works`);
+    if (sim.log) sim.emit('cast', p, `${w.name} casts ${e.name} as an ILLUSION: it always works`);
   } else {
     const n = rollCountOf(e, 'human', false);
     // Both rolls use the chance worked out once, before the first (#9729 → #92F9 → #9153).
@@ -442,7 +442,7 @@ export function beginHumanCast(sim: Sim): void {
   switch (e.kind) {
     case 'upgrade':
       sim.upgrade(p, e.name as UpgradeSpellName);
-      sim.emit('effect', p, `${w.name} now has ${e.name}`);
+      if (sim.log) sim.emit('effect', p, `${w.name} now has ${e.name}`);
       return endCastStep(sim);
     case 'alignment':
       return endCastStep(sim);

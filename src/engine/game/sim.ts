@@ -144,6 +144,12 @@ export class Sim {
   /** Frame-0 sprite rows that can block sight, per square (sight.ts); stale after a change. */
   private readonly sight: (SpriteRows | null)[] = new Array<SpriteRows | null>(SQUARES).fill(null);
   private sightFresh = false;
+  /**
+   * INBUF entries from this index up are known to hold FILL's (0, #FF) (ai.ts `fill`, `put`,
+   * `sortEntries` keep it), so FILL rewrites only the entries below it. Not part of the state:
+   * a Sim made from a state starts with every entry counted as written.
+   */
+  inbufTop = 158;
 
   constructor(st: GameState) {
     this.b = cloneLayers(st.board);
@@ -441,7 +447,8 @@ export class Sim {
     w.alive = false;
     w.flags |= 0x10;
     this.vanishCreations(seat);
-    this.emit('death', seat, `${w.name} IS DEAD (${how}). Everything he made vanishes.`);
+    if (this.log)
+      this.emit('death', seat, `${w.name} IS DEAD (${how}). Everything he made vanishes.`);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -503,7 +510,8 @@ export class Sim {
     const aName = log ? this.pieceName(a) : '';
     const dName = log ? this.pieceName(d) : '';
     if (!this.mayHit(a, d)) {
-      this.emit('attack', seat, `${aName} → ${dName}: UNDEAD - CANNOT BE ATTACKED`, d);
+      if (this.log)
+        this.emit('attack', seat, `${aName} → ${dName}: UNDEAD - CANNOT BE ATTACKED`, d);
       return 'refused';
     }
     const aid = b.id[a] ?? 0;
@@ -514,7 +522,7 @@ export class Sim {
     const did = b.id[d] ?? 0;
     if (b.corpse[d] || did === FIRE || did === CASTLE || did === CITADEL || did === WALL) {
       // Only a shot can reach these; it has no effect.
-      this.emit('shoot', seat, `${aName} shoots at ${dName}: no effect`, d);
+      if (this.log) this.emit('shoot', seat, `${aName} shoots at ${dName}: no effect`, d);
       return 'survived';
     }
     const av = this.attackValue(a, ranged);
@@ -594,13 +602,14 @@ export class Sim {
     if (r.pass) this.shiftBalance(spell);
     if (!silent && this.log) {
       const e = SPELLS[spell as SpellNumber];
-      this.emit(
-        'cast',
-        seat,
-        `${this.name(seat)} casts ${e.name} at ${(c + 1) * 10} %: ${this.rollText(r)} → ${r.pass ? 'succeeds' : 'SPELL FAILS'}`,
-        undefined,
-        r,
-      );
+      if (this.log)
+        this.emit(
+          'cast',
+          seat,
+          `${this.name(seat)} casts ${e.name} at ${(c + 1) * 10} %: ${this.rollText(r)} → ${r.pass ? 'succeeds' : 'SPELL FAILS'}`,
+          undefined,
+          r,
+        );
     }
     return r;
   }
@@ -632,13 +641,14 @@ export class Sim {
     const dv = this.defenceValue(s, true);
     const r = this.roll(boltTest(power, dv), `b${power}/${dv}`, 'bolt');
     const target = this.pieceName(s);
-    this.emit(
-      'effect',
-      seat,
-      `${spellName} hits ${target} (${power} against ${dv}): ${this.rollText(r)} → ${r.pass ? 'destroyed' : 'no effect'}`,
-      s,
-      r,
-    );
+    if (this.log)
+      this.emit(
+        'effect',
+        seat,
+        `${spellName} hits ${target} (${power} against ${dv}): ${this.rollText(r)} → ${r.pass ? 'destroyed' : 'no effect'}`,
+        s,
+        r,
+      );
     if (!r.pass) return;
     const id = this.b.id[s] ?? 0;
     if (isWizardId(id)) this.killWizard(id - WIZARD_ID, spellName);
@@ -651,19 +661,20 @@ export class Sim {
     const r = this.roll(resistTest(mr), `r${mr}`, 'resist');
     const target = this.pieceName(s);
     const works = !r.pass;
-    this.emit(
-      'effect',
-      seat,
-      `${spellName} on ${target} (magic resistance ${mr}): ${this.rollText(r)} → ${works ? 'it works' : 'resisted'}`,
-      s,
-      r,
-    );
+    if (this.log)
+      this.emit(
+        'effect',
+        seat,
+        `${spellName} on ${target} (magic resistance ${mr}): ${this.rollText(r)} → ${works ? 'it works' : 'resisted'}`,
+        s,
+        r,
+      );
     if (!works) return;
     const b = this.b;
     const id = b.id[s] ?? 0;
     if (isWizardId(id)) {
       this.vanishCreations(id - WIZARD_ID);
-      this.emit('vanish', seat, `${target} loses everything he made`, s);
+      if (this.log) this.emit('vanish', seat, `${target} loses everything he made`, s);
     } else if (b.under[s] && !b.occ[s]) {
       // The body under it rises in its place with the destroyed creature's owner (game-mechanics.md).
       b.id[s] = b.under[s] ?? 0;
@@ -680,18 +691,20 @@ export class Sim {
     const b = this.b;
     const target = this.pieceName(s);
     if ((b.props[s] ?? 0) & ILLUSION) {
-      this.emit('effect', seat, `Subversion on ${target}: an illusion, SPELL FAILS`, s);
+      if (this.log)
+        this.emit('effect', seat, `Subversion on ${target}: an illusion, SPELL FAILS`, s);
       return;
     }
     const mr = this.magicResistance(s);
     const r = this.roll(subvertTest(mr), `s${mr}`, 'subversion');
-    this.emit(
-      'effect',
-      seat,
-      `Subversion on ${target} (magic resistance ${mr}): ${this.rollText(r)} → ${r.pass ? 'changes sides' : 'SPELL FAILS'}`,
-      s,
-      r,
-    );
+    if (this.log)
+      this.emit(
+        'effect',
+        seat,
+        `Subversion on ${target} (magic resistance ${mr}): ${this.rollText(r)} → ${r.pass ? 'changes sides' : 'SPELL FAILS'}`,
+        s,
+        r,
+      );
     if (r.pass) b.props[s] = ((b.props[s] ?? 0) & ~OWNER) | seat;
   }
 
@@ -700,12 +713,13 @@ export class Sim {
     const b = this.b;
     const target = this.pieceName(s);
     const illusion = ((b.props[s] ?? 0) & ILLUSION) !== 0;
-    this.emit(
-      'effect',
-      seat,
-      `Disbelieve on ${target}: ${illusion ? 'an illusion, it vanishes' : 'real'}`,
-      s,
-    );
+    if (this.log)
+      this.emit(
+        'effect',
+        seat,
+        `Disbelieve on ${target}: ${illusion ? 'an illusion, it vanishes' : 'real'}`,
+        s,
+      );
     if (illusion) {
       const occ = b.occ[s] ?? 0;
       if (occ) this.destroy(s, false);
@@ -720,12 +734,13 @@ export class Sim {
     b.corpse[s] = 0;
     b.props[s] = 0x60 | seat;
     this.touched();
-    this.emit(
-      'effect',
-      seat,
-      `${idName(b.id[s] ?? 0)} rises from the dead for ${this.name(seat)}`,
-      s,
-    );
+    if (this.log)
+      this.emit(
+        'effect',
+        seat,
+        `${idName(b.id[s] ?? 0)} rises from the dead for ${this.name(seat)}`,
+        s,
+      );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -759,13 +774,14 @@ export class Sim {
           if (rule.takes === 'burn-roll') {
             const def = this.defenceValue(t, false);
             const r = this.roll(fireBurnTest(def), `f${def}`, 'burn');
-            this.emit(
-              'spread',
-              owner,
-              `Magic Fire reaches ${this.pieceName(t)}: ${this.rollText(r)} → ${r.pass ? 'burnt' : 'holds'}`,
-              t,
-              r,
-            );
+            if (this.log)
+              this.emit(
+                'spread',
+                owner,
+                `Magic Fire reaches ${this.pieceName(t)}: ${this.rollText(r)} → ${r.pass ? 'burnt' : 'holds'}`,
+                t,
+                r,
+              );
             takes = r.pass;
           }
           if (takes) {
@@ -779,7 +795,8 @@ export class Sim {
             this.place(t, kind, owner);
             b.eng[t] = eng;
             fresh[t] = 1;
-            this.emit('spread', owner, `${label} spreads to (${sqX(t)},${sqY(t)})`, t);
+            if (this.log)
+              this.emit('spread', owner, `${label} spreads to (${sqX(t)},${sqY(t)})`, t);
           } else if (rule.effect !== 'nothing') {
             lastIsFire = b.id[t] === FIRE && !b.corpse[t];
           }
@@ -793,13 +810,14 @@ export class Sim {
         );
         if (v.pass) {
           this.destroy(s, false);
-          this.emit(
-            'vanish',
-            owner,
-            `${label} at (${sqX(s)},${sqY(s)}) dies out: ${this.rollText(v)}`,
-            s,
-            v,
-          );
+          if (this.log)
+            this.emit(
+              'vanish',
+              owner,
+              `${label} at (${sqX(s)},${sqY(s)}) dies out: ${this.rollText(v)}`,
+              s,
+              v,
+            );
         }
       }
     }
@@ -809,13 +827,14 @@ export class Sim {
       const r = this.roll(castleVanishTest, 'cv', 'castle-vanish');
       if (r.pass) {
         const owner = (b.props[s] ?? 0) & OWNER;
-        this.emit(
-          'vanish',
-          owner,
-          `${idName(id)} at (${sqX(s)},${sqY(s)}) vanishes: ${this.rollText(r)}`,
-          s,
-          r,
-        );
+        if (this.log)
+          this.emit(
+            'vanish',
+            owner,
+            `${idName(id)} at (${sqX(s)},${sqY(s)}) vanishes: ${this.rollText(r)}`,
+            s,
+            r,
+          );
         this.destroy(s, false);
       }
     }
@@ -826,13 +845,14 @@ export class Sim {
       const seat = (b.occ[s] ?? WIZARD_ID) - WIZARD_ID;
       const spell = this.giftSpell();
       this.giveSpell(seat, spell);
-      this.emit(
-        'gift',
-        seat,
-        `NEW SPELL FOR ${this.name(seat)}: ${SPELLS[spell as SpellNumber].name} (${this.rollText(r)}); the tree vanishes`,
-        s,
-        r,
-      );
+      if (this.log)
+        this.emit(
+          'gift',
+          seat,
+          `NEW SPELL FOR ${this.name(seat)}: ${SPELLS[spell as SpellNumber].name} (${this.rollText(r)}); the tree vanishes`,
+          s,
+          r,
+        );
       this.destroy(s, false);
     }
   }
@@ -889,11 +909,12 @@ export class Sim {
     this.phase = 'over';
     this.winner = left[0] ?? null;
     this.pending = null;
-    this.emit(
-      'end',
-      this.winner ?? -1,
-      this.winner === null ? 'No wizard is left.' : `${this.name(this.winner)} IS THE WINNER`,
-    );
+    if (this.log)
+      this.emit(
+        'end',
+        this.winner ?? -1,
+        this.winner === null ? 'No wizard is left.' : `${this.name(this.winner)} IS THE WINNER`,
+      );
     return true;
   }
 

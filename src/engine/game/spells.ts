@@ -30,7 +30,8 @@ export function turmoil(sim: Sim, seat: number): void {
       break;
     }
     if (to < 0) {
-      sim.emit('effect', seat, 'Turmoil finds no empty square: the original would hang here');
+      if (sim.log)
+        sim.emit('effect', seat, 'Turmoil finds no empty square: the original would hang here');
       return;
     }
     for (const layer of [b.id, b.corpse, b.props, b.occ, b.under, b.eng]) {
@@ -41,10 +42,11 @@ export function turmoil(sim: Sim, seat: number): void {
     moved[to] = 1;
   }
   sim.touched();
-  sim.emit(
-    'effect',
-    seat,
-    `Turmoil: ${pieces.length} pieces thrown about the board`,
-    sqX(0) + sqY(0) * 16,
-  );
+  if (sim.log)
+    sim.emit(
+      'effect',
+      seat,
+      `Turmoil: ${pieces.length} pieces thrown about the board`,
+      sqX(0) + sqY(0) * 16,
+    );
 }
