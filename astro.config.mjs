@@ -16,7 +16,16 @@ const SIDEBAR = [
   { label: 'Battle', pages: ['combat', 'movement', 'line-of-sight', 'danger', 'spreading'] },
   {
     label: 'Inside the game',
-    pages: ['play', 'computer-wizards', 'next-move', 'watch', 'who-wins', 'quirks', 'versions'],
+    pages: [
+      'play',
+      'computer-wizards',
+      'next-move',
+      'watch',
+      'who-wins',
+      'what-wins',
+      'quirks',
+      'versions',
+    ],
   },
   {
     label: 'Spellcast',

@@ -8,6 +8,7 @@
 import { atom } from 'nanostores';
 import { gameSeed, type GameOutcome } from '../engine/game/outcomes';
 import { readNumbers, type NumberParam } from './query';
+import { watchHref } from '../lib/watch-link';
 
 export interface WhoWinsSetup {
   readonly wizards: number;
@@ -30,7 +31,7 @@ export const $whoWins = atom<WhoWinsSetup>(WHO_WINS_DEFAULT);
 
 /** The watch page's address for one game of a run. */
 export function watchLink(base: string, s: WhoWinsSetup, seed: number, step = 0): string {
-  return `${base}watch/?wizards=${s.wizards}&level=${s.level}&seed=${seed}&step=${step}`;
+  return watchHref({ wizards: s.wizards, level: s.level, seed }, step, base);
 }
 
 /** A run as the page's address gives it. */

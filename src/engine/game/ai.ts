@@ -554,6 +554,7 @@ function castCreature(sim: Sim, p: number, spell: number, X: number): Use {
   } else {
     works = sim.castRoll(p, spell).pass;
   }
+  if (sim.facts) sim.facts.creatureCasts.push({ seat: p, spell, illusion, works });
   if (works) {
     sim.place(target, spell, p | (illusion ? ILLUSION : 0));
     if (sim.log)
@@ -720,7 +721,7 @@ function castBolt(sim: Sim, p: number, spell: number, X: number): Use {
     if (b.corpse[s]) continue;
     if (dist(X, s) > e.rangeByte || !sim.sees(X, s)) continue;
     if (sim.log) sim.emit('cast', p, `${sim.name(p)} casts ${e.name}`);
-    sim.bolt(p, s, e.name === 'Lightning' ? 6 : 3, e.name);
+    sim.bolt(p, s, spell);
     return 'cast';
   }
   return 'no-use';

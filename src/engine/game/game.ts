@@ -28,6 +28,7 @@ import { Sim } from './sim';
 import type {
   BookSlot,
   GameError,
+  GameFacts,
   GameEvent,
   GameState,
   PlayerKind,
@@ -371,12 +372,17 @@ export interface PlayedGame {
   readonly steps: number;
   readonly events: readonly GameEvent[];
   readonly final: GameState;
+  /** With `facts: true`: deaths, creature casts and disbelieves, and the wizards as they began. */
+  readonly facts?: GameFacts;
+  readonly start?: readonly WizardRecord[];
 }
 
 export interface PlayOptions extends Omit<GameSetup, 'players'> {
   readonly players: readonly PlayerKind[] | number;
   /** Keep the event list (default true); false is faster for bulk simulation. */
   readonly events?: boolean;
+  /** Keep the game's facts for counting (findings.ts; default false). */
+  readonly facts?: boolean;
 }
 
 /** Plays an all-computer game to its end. Same seed, same game. */
@@ -387,6 +393,8 @@ export function playGame(options: PlayOptions): Result<PlayedGame, GameError> {
     return fail('bad-players', 'A game has 2 to 8 players.');
   if (options.events !== undefined && typeof options.events !== 'boolean')
     return fail('bad-options', 'events is true or false.');
+  if (options.facts !== undefined && typeof options.facts !== 'boolean')
+    return fail('bad-options', 'facts is true or false.');
   const players =
     typeof options.players === 'number'
       ? (Array.from({ length: options.players }, () => 'computer') as PlayerKind[])
@@ -397,6 +405,10 @@ export function playGame(options: PlayOptions): Result<PlayedGame, GameError> {
   if (!g.ok) return g;
   const sim = new Sim(g.value);
   sim.log = options.events !== false;
+  const facts: GameFacts | undefined = options.facts
+    ? { deaths: [], creatureCasts: [], disbelieves: [] }
+    : undefined;
+  sim.facts = facts ?? null;
   if (sim.log) sim.emit('turn', -1, 'TURN 1');
   let steps = 0;
   for (; sim.phase !== 'over'; steps++) stepSim(sim);
@@ -408,6 +420,7 @@ export function playGame(options: PlayOptions): Result<PlayedGame, GameError> {
       steps,
       events: sim.events,
       final: sim.state(),
+      ...(facts ? { facts, start: g.value.wizards } : {}),
     },
   };
 }

@@ -169,7 +169,7 @@ function applyCastTarget(sim: Sim, p: number, pend: PendingCast, s: number): voi
       sim.emit('place', p, `Wall at (${sqX(s)},${sqY(s)})`, s);
       break;
     case 'bolt':
-      sim.bolt(p, s, e.name === 'Lightning' ? 6 : 3, e.name);
+      sim.bolt(p, s, pend.spell);
       break;
     case 'justice-type':
       sim.magicAttack(p, s, e.name);

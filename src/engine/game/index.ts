@@ -3,7 +3,7 @@ export { newGame, advance, computerTurn, playGame, turnLimit, automaticNext } fr
 export type { GameSetup, PlayedGame, PlayOptions } from './game';
 export { legalActions, applyAction } from './human';
 export { gameBoard, renderGame } from './view';
-export { gameSeed, playRun, tallyRun, wilson } from './outcomes';
+export { gameSeed, playRun, tallyRun, wilson, wilsonDifference } from './outcomes';
 export type { GameOutcome, RunSetup, RunTally, Interval } from './outcomes';
 export type {
   PlayerKind,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { advance, newGame, playGame } from './game';
-import { gameSeed, playRun, tallyRun, wilson } from './outcomes';
+import { gameSeed, playRun, tallyRun, wilson, wilsonDifference } from './outcomes';
 
 describe('who wins: runs of whole games', () => {
   test('the Wilson interval, worked numbers', () => {
@@ -13,6 +13,21 @@ describe('who wins: runs of whole games', () => {
     expect(b.low).toBe(0);
     expect(b.high).toBeCloseTo(0.1611, 4);
     expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+
+  test("the interval of a difference: Newcombe's (1998) worked examples, his method 10", () => {
+    const cases: [number, number, number, number, number, number][] = [
+      [56, 70, 48, 80, 0.0524, 0.3339],
+      [9, 10, 3, 10, 0.1705, 0.809],
+      [6, 7, 2, 7, 0.0582, 0.8062],
+      [5, 56, 0, 29, -0.0381, 0.1926],
+    ];
+    for (const [k1, n1, k2, n2, low, high] of cases) {
+      const d = wilsonDifference(k1, n1, k2, n2);
+      expect(d.low).toBeCloseTo(low, 3);
+      expect(d.high).toBeCloseTo(high, 3);
+    }
+    expect(wilsonDifference(1, 2, 0, 0)).toEqual({ low: -1, high: 1 });
   });
 
   test('game k of a run is playGame with seed S + k, and a run is the same every time', () => {

@@ -81,6 +81,23 @@ export function wilson(k: number, n: number, z = 1.96): Interval {
   };
 }
 
+/**
+ * The 95 % interval of a difference of two shares, k1/n1 − k2/n2, by Newcombe's hybrid score
+ * method (his method 10, 1998): each share's Wilson interval, combined. [−1, 1] when either n is 0.
+ */
+export function wilsonDifference(k1: number, n1: number, k2: number, n2: number): Interval {
+  const a = wilson(k1, n1);
+  const b = wilson(k2, n2);
+  if (n1 <= 0 || n2 <= 0) return { low: -1, high: 1 };
+  const p1 = k1 / n1;
+  const p2 = k2 / n2;
+  const d = p1 - p2;
+  return {
+    low: d - Math.sqrt((p1 - a.low) ** 2 + (b.high - p2) ** 2),
+    high: d + Math.sqrt((a.high - p1) ** 2 + (p2 - b.low) ** 2),
+  };
+}
+
 export interface RunTally {
   readonly games: number;
   /** Wins per seat. */

@@ -18,6 +18,7 @@ import { armourBonus, mayAttackUndead, shadowFormBonus, weaponBonus } from '../f
 import { computerIllusionTest } from '../computer';
 import { SPREAD_TABLE, type SpreadTargetClass } from '../data/spread';
 import { balanceAfter } from '../balance';
+import { BOLT_POWER, type BoltSpell } from '../magicAttacks';
 import { testOdds, type RollTest } from '../odds';
 import { MutableRng } from '../rng';
 import type { DieDrawn, DieUseName } from './dice';
@@ -70,7 +71,9 @@ import type {
   AiMemory,
   BoardLayers,
   BookSlot,
+  DeathCause,
   EventKind,
+  GameFacts,
   GameEvent,
   GameState,
   PendingCast,
@@ -136,6 +139,8 @@ export class Sim {
   dice: DieDrawn[] | null = null;
   /** When given, the computer's decisions are listed here (trace.ts). */
   why: Decision[] | null = null;
+  /** When given, deaths, creature casts and disbelieves are listed here (findings.ts). */
+  facts: GameFacts | null = null;
   private readonly scratch: { pass: boolean; rolls: number[]; odds: undefined } = {
     pass: false,
     rolls: [],
@@ -430,9 +435,11 @@ export class Sim {
   }
 
   /** A wizard dies: his piece goes and everything he owns vanishes. */
-  killWizard(seat: number, how: string): void {
+  killWizard(seat: number, how: string, by: DeathCause): void {
     const w = this.w[seat];
     if (!w || !w.alive) return;
+    // The step the death is seen after (the watch page's step): this step's number + 1.
+    if (this.facts) this.facts.deaths.push({ seat, turn: this.turn + 1, step: this.step + 1, by });
     const b = this.b;
     for (let s = 0; s < SQUARES; s++) {
       if (b.id[s] === WIZARD_ID + seat) {
@@ -539,7 +546,15 @@ export class Sim {
       );
     if (!r.pass) return 'survived';
     if (isWizardId(did)) {
-      this.killWizard(did - WIZARD_ID, `killed by ${log ? aName : ''}`);
+      const by: DeathCause = isWizardId(aid)
+        ? { kind: 'wizard', seat: aid - WIZARD_ID, ranged }
+        : {
+            kind: 'creature',
+            id: aid,
+            illusion: ((b.props[a] ?? 0) & ILLUSION) !== 0,
+            ranged,
+          };
+      this.killWizard(did - WIZARD_ID, `killed by ${log ? aName : ''}`, by);
     } else {
       const props = b.props[d] ?? 0;
       const body = isCreatureId(did) && did <= 27 && !(props & ILLUSION) && !(props & RAISED);
@@ -636,8 +651,13 @@ export class Sim {
     }
   }
 
-  /** Magic Bolt or Lightning on `s`: power + d10 ≥ defence + d10 (shield and armour count). */
-  bolt(seat: number, s: number, power: number, spellName: string): void {
+  /**
+   * Magic Bolt or Lightning (spell number `spell`) on `s`: power + d10 ≥ defence + d10 (shield
+   * and armour count), the power from magicAttacks.ts.
+   */
+  bolt(seat: number, s: number, spell: number): void {
+    const spellName = SPELLS[spell as SpellNumber].name;
+    const power = BOLT_POWER[spellName as BoltSpell];
     const dv = this.defenceValue(s, true);
     const r = this.roll(boltTest(power, dv), `b${power}/${dv}`, 'bolt');
     const target = this.pieceName(s);
@@ -651,7 +671,7 @@ export class Sim {
       );
     if (!r.pass) return;
     const id = this.b.id[s] ?? 0;
-    if (isWizardId(id)) this.killWizard(id - WIZARD_ID, spellName);
+    if (isWizardId(id)) this.killWizard(id - WIZARD_ID, spellName, { kind: 'spell', spell });
     else this.destroy(s, false);
   }
 
@@ -713,6 +733,7 @@ export class Sim {
     const b = this.b;
     const target = this.pieceName(s);
     const illusion = ((b.props[s] ?? 0) & ILLUSION) !== 0;
+    if (this.facts) this.facts.disbelieves.push({ seat, illusion });
     if (this.log)
       this.emit(
         'effect',
@@ -788,9 +809,13 @@ export class Sim {
             const tid = b.id[t] ?? 0;
             let eng = 0;
             if (rule.effect === 'kills-wizard')
-              this.killWizard(tid - WIZARD_ID, `${label} spread over him`);
+              this.killWizard(tid - WIZARD_ID, `${label} spread over him`, {
+                kind: isFire ? 'fire' : 'blob',
+              });
             else if (rule.effect === 'kills-rider')
-              this.killWizard((b.occ[t] ?? WIZARD_ID) - WIZARD_ID, `${label} spread over him`);
+              this.killWizard((b.occ[t] ?? WIZARD_ID) - WIZARD_ID, `${label} spread over him`, {
+                kind: isFire ? 'fire' : 'blob',
+              });
             else if (rule.effect === 'engulfs' && !isFire) eng = tid | ((b.props[t] ?? 0) << 8);
             this.place(t, kind, owner);
             b.eng[t] = eng;

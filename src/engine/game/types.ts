@@ -190,3 +190,42 @@ export type GameError =
   | 'computer-to-act'
   | 'human-to-act'
   | 'game-over';
+
+/**
+ * How a wizard died: the piece that struck him (a creature's id 2–33, or a wizard's seat), the
+ * spell that hit him, or the fire or blob that spread over him.
+ */
+export type DeathCause =
+  | {
+      readonly kind: 'creature';
+      readonly id: number;
+      readonly illusion: boolean;
+      readonly ranged: boolean;
+    }
+  | { readonly kind: 'wizard'; readonly seat: number; readonly ranged: boolean }
+  | { readonly kind: 'spell'; readonly spell: number }
+  | { readonly kind: 'fire' }
+  | { readonly kind: 'blob' };
+
+/**
+ * What happened in a game, in plain data, for counting many games (findings.ts): kept only when
+ * asked (`playGame` with `facts: true`); it changes nothing in the game.
+ */
+export interface GameFacts {
+  /** Each wizard's death: the turn (1-based) and the first step of the watch page that shows it. */
+  readonly deaths: {
+    readonly seat: number;
+    readonly turn: number;
+    readonly step: number;
+    readonly by: DeathCause;
+  }[];
+  /** Each creature or spreader a computer wizard cast: as an illusion or not, and whether it appeared. */
+  readonly creatureCasts: {
+    readonly seat: number;
+    readonly spell: number;
+    readonly illusion: boolean;
+    readonly works: boolean;
+  }[];
+  /** Each Disbelieve that reached its target: whether the target was an illusion (it vanished). */
+  readonly disbelieves: { readonly seat: number; readonly illusion: boolean }[];
+}
