@@ -61,7 +61,14 @@ function engineHash(): string {
 
 function commit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
+      .toString()
+      .trim();
+    // Uncommitted changes to the engine: the commit alone would not say which engine it was.
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src/engine'], { cwd: root })
+      .toString()
+      .trim();
+    return dirty ? `${head} with uncommitted engine changes` : head;
   } catch {
     return 'unknown';
   }
