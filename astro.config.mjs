@@ -4,7 +4,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { existsSync } from 'node:fs';
 import builtHtml from './src/integrations/built-html.mjs';
-import searchText from './src/integrations/search-text.mjs';
+import searchText, { searchTextRestore } from './src/integrations/search-text.mjs';
 import { serviceWorker } from './src/integrations/service-worker';
 import { intentDirective } from './src/integrations/intent';
 
@@ -121,6 +121,8 @@ export default defineConfig({
         MobileTableOfContents: './src/components/contents/MobileContents.astro',
       },
     }),
+    // After Starlight's Pagefind step: the served pages back, islands as built.
+    searchTextRestore(),
     preact(),
     intentDirective(),
     // CSP hashes and island ids first, then the service worker, so its precache list has the

@@ -41,15 +41,16 @@ async function* htmlFiles(dir) {
 }
 
 /**
- * Passes every HTML file under the build folder `dir` through `transform`, writing back the
- * ones it changes; returns how many it changed.
- * @param {URL} dir @param {(html: string) => string} transform @returns {Promise<number>}
+ * Passes every HTML file under the build folder `dir` through `transform` (with the file's
+ * path), writing back the ones it changes; returns how many it changed.
+ * @param {URL} dir @param {(html: string, file: string) => string} transform
+ * @returns {Promise<number>}
  */
 export async function rewriteBuiltPages(dir, transform) {
   let changed = 0;
   for await (const file of htmlFiles(fileURLToPath(dir))) {
     const html = await readFile(file, 'utf8');
-    const done = transform(html);
+    const done = transform(html, file);
     if (done !== html) {
       await writeFile(file, done);
       changed += 1;

@@ -40,4 +40,19 @@ describe('spaceBlocks: blocks written back to back read apart in the search inde
       '<p title="a > b">x</p> <!-- c --><p>y</p> <p>z</p>',
     );
   });
+  it('the copy the index reads: islands, controls, links and spans read apart too', () => {
+    const island =
+      '<astro-island uid="a"><button>Step back</button><button>To the end</button><table><tr><th>Com</th><th>Def</th></tr></table></astro-island>';
+    expect(spaceBlocks(island, { forIndex: true })).toBe(
+      '<astro-island uid="a"><button>Step back</button> <button>To the end</button> <table><tr><th>Com</th> <th>Def</th></tr></table></astro-island>',
+    );
+    expect(spaceBlocks(island)).toBe(island);
+    expect(
+      spaceBlocks('<p><span>a</span><span>b</span><a href="/">c</a><b>d</b></p>', {
+        forIndex: true,
+      }),
+    ).toBe('<p><span>a</span> <span>b</span> <a href="/">c</a> <b>d</b></p>');
+    for (const html of ['<pre><div>a</div><div>b</div></pre>', '<script>"</li><li>"</script>'])
+      expect(spaceBlocks(html, { forIndex: true })).toBe(html);
+  });
 });

@@ -56,5 +56,11 @@ describe('search', () => {
       .poll(() => excerpt('/creatures/vampire/'), { timeout: 10_000 })
       .toMatch(/Vampire is a chaotic creature/);
     await expect(excerpt('/creatures/vampire/')).resolves.not.toMatch(/frames|ms each/);
+    // Inside an island too: the watch page's buttons, read apart ("death To", not "deathTo"),
+    // while the page itself keeps the island's markup as built (it hydrates).
+    await input.fill('next death');
+    await expect
+      .poll(() => excerpt('/watch/'), { timeout: 10_000 })
+      .toMatch(/next death To the end/);
   });
 });
