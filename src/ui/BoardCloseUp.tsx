@@ -12,28 +12,12 @@
  * - `testId`: data-testid of the squares' box.
  */
 import { pieceAt, placedPieces, type Board } from '../engine/pieces';
-import { BOARD_HEIGHT, BOARD_WIDTH, type Square } from '../engine/types';
+import { BOARD_WIDTH, type Square } from '../engine/types';
+import type { BoardWindow } from './board-window';
 import { BoardPicture, type BoardOverlaySquare } from './BoardView';
 import './board.css';
 
-/** A rectangle of squares: its top-left square and its size, in squares. */
-export interface BoardWindow {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
-
-/** The window of w × h squares centred as nearly as the board allows on `at`. */
-export function windowAround(at: Square, w: number, h: number): BoardWindow {
-  const clamp = (v: number, hi: number) => Math.max(0, Math.min(hi, v));
-  return {
-    x: clamp(at.x - Math.floor(w / 2), BOARD_WIDTH - w),
-    y: clamp(at.y - Math.floor(h / 2), BOARD_HEIGHT - h),
-    w,
-    h,
-  };
-}
+export { windowAround, type BoardWindow } from './board-window';
 
 export interface BoardCloseUpProps {
   board: Board;

@@ -1,8 +1,8 @@
 /**
  * On a touch screen (a 390 px phone with a coarse pointer) a square a finger picks is at least
- * 44 px: the danger map and the board labs fit the whole board on the screen with a close-up of
- * 44 px squares under it; the other boards keep 44 px squares and scroll sideways in their own
- * box, never the page. A tap picks the square under the finger. Form controls are 44 px tall
+ * 44 px: the danger map, the board labs, the spreading board and the distance grid fit the whole
+ * board on the screen with a close-up of 44 px squares under it; the boards where nothing is
+ * picked fit whole. The page never scrolls sideways. A tap picks the square under the finger. Form controls are 44 px tall
  * (controls.css).
  */
 import { describe, expect, it } from 'vitest';
@@ -36,23 +36,36 @@ async function measure(page: Page, cells: string) {
     }, cells);
 }
 
-const BOARDS: readonly { path: string; island: string; cells: string }[] = [
-  { path: '/numbers/', island: '[data-testid=distance-grid]', cells: '.cc-distance__cell' },
-];
-
 describe('touch screens', () => {
-  for (const b of BOARDS) {
-    it(`${b.path}: board squares are at least ${MIN} px and the board scrolls in its own box`, async () => {
-      const page = await openPage(b.path, { viewport: PHONE, touch: true });
-      await hydrated(page, b.island);
-      const m = await measure(page, b.cells);
-      expect(m.cells).toBeGreaterThanOrEqual(150);
-      expect(m.minWidth).toBeGreaterThanOrEqual(MIN);
-      expect(m.minHeight).toBeGreaterThanOrEqual(MIN);
-      expect(m.boxScrolls, 'the board box scrolls sideways').toBe(true);
-      expect(m.pageOverflow, 'the page itself does not scroll sideways').toBeLessThanOrEqual(0);
-    });
-  }
+  it(`/numbers/: the distance grid fits a phone whole, and its close-up gives ${MIN} px squares to tap (issue 32, point 14)`, async () => {
+    const page = await openPage('/numbers/', { viewport: PHONE, touch: true });
+    await hydrated(page, '[data-testid=distance-grid]');
+    const near = page.getByTestId('distance-closeup');
+    await near.waitFor();
+    const m = await measure(page, '[data-testid=distance-grid] .cc-distance__cell');
+    expect(m.cells).toBe(150);
+    expect(m.pageOverflow, 'the page itself does not scroll sideways').toBeLessThanOrEqual(0);
+    const right = await page
+      .getByTestId('distance-grid')
+      .evaluate((g) => g.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    const sq = await near.locator('[data-x]').first().boundingBox();
+    expect(Math.min(sq?.width ?? 0, sq?.height ?? 0)).toBeGreaterThanOrEqual(MIN);
+    // A tap on the grid picks that square and brings the close-up there; a tap in the close-up
+    // picks, and the close-up stays where it is.
+    const cols = () =>
+      near
+        .locator('[data-y]')
+        .evaluateAll((cs) => [...new Set(cs.map((c) => c.getAttribute('data-x')))]);
+    await page.getByTestId('distance-grid').locator('[data-x="13"][data-y="8"]').tap();
+    await expect.poll(cols).toEqual(['8', '9', '10', '11', '12', '13', '14']);
+    await page.getByText('B (to)').tap();
+    await near.locator('[data-x="10"][data-y="6"]').tap();
+    await expect
+      .poll(() => page.getByTestId('distance-result').textContent())
+      .toMatch(/A \(13, 8\) to B \(10, 6\)/);
+    expect(await cols()).toEqual(['8', '9', '10', '11', '12', '13', '14']);
+  });
 
   for (const path of ['/line-of-sight/', '/movement/']) {
     it(`${path}: the lab's board fits a phone whole, and its close-up gives ${MIN} px squares to tap (issue 32, point 14)`, async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 // Direct module imports keep this small island from pulling in the engine's data tables.
 import { allSquares, sameSquare } from '../../engine/board';
 import { distance, distanceInSquares, reachLimit } from '../../engine/distance';
@@ -11,6 +11,7 @@ import LinkBar from '../../ui/LinkBar';
 import { useLinked } from '../../ui/useLinked';
 import './distance.css';
 import { useWaitMark } from '../../ui/useHydrated';
+import { windowAround } from '../../ui/board-window';
 
 export interface DistanceBoardProps {
   /** Accessible name of the board grid. */
@@ -35,6 +36,12 @@ export default function DistanceBoard({
   const state = useLinked(distanceLink);
   const [focus, setFocus] = useState<Square>(state.from);
   const gridRef = useRef<HTMLDivElement>(null);
+  // On a touch screen the whole grid fits the page and a close-up of 7 × 5 squares of at least
+  // 44 px follows the last square tapped on it (the close-up is for fingers only: the grid is
+  // what a keyboard or a screen reader uses).
+  const [closeUp, setCloseUp] = useState(false);
+  const [centre, setCentre] = useState<Square | null>(null);
+  useEffect(() => setCloseUp(window.matchMedia('(pointer: coarse)').matches), []);
 
   const d = distance(state.from, state.to);
   const dx = Math.abs(state.to.x - state.from.x);
@@ -62,6 +69,56 @@ export default function DistanceBoard({
       pickSquare(focus);
     }
   }
+
+  /** One square: in the grid (`main`), or in the close-up, where it is a pointer aid only. */
+  function cell(sq: Square, main: boolean) {
+    const isA = sameSquare(sq, state.from);
+    const isB = sameSquare(sq, state.to);
+    const dist = distance(state.from, sq);
+    const shaded = dist <= limit;
+    const mark = isA && isB ? 'A B' : isA ? 'A' : isB ? 'B' : '';
+    const cls = [
+      'cc-distance__cell',
+      shaded ? 'is-shaded' : '',
+      isA ? 'is-a' : '',
+      isB ? 'is-b' : '',
+    ].join(' ');
+    const shown = <span aria-hidden="true">{mark ? mark.replace(' ', '') : dist}</span>;
+    if (!main)
+      return (
+        <div
+          key={`${sq.x},${sq.y}`}
+          data-x={sq.x}
+          data-y={sq.y}
+          class={cls}
+          onClick={() => pickSquare(sq)}
+        >
+          {shown}
+        </div>
+      );
+    return (
+      <div
+        role="gridcell"
+        key={sq.x}
+        tabIndex={sameSquare(sq, focus) ? 0 : -1}
+        data-x={sq.x}
+        data-y={sq.y}
+        data-shaded={shaded ? 'true' : 'false'}
+        aria-selected={isA || isB}
+        aria-label={`${fmt(sq)}, distance ${dist} from A${mark ? `, square ${mark}` : ''}${shaded ? ', in range' : ''}`}
+        class={cls}
+        onClick={() => {
+          setFocus(sq);
+          setCentre(sq);
+          pickSquare(sq);
+        }}
+      >
+        {shown}
+      </div>
+    );
+  }
+
+  const win = windowAround(centre ?? state.from, 7, 5);
 
   return (
     <div {...wait} class="cc-distance not-content">
@@ -124,7 +181,7 @@ export default function DistanceBoard({
       </div>
 
       <div
-        class="cc-distance__grid cc-touch-scroll"
+        class="cc-distance__grid"
         role="grid"
         aria-label={label}
         ref={gridRef}
@@ -133,41 +190,28 @@ export default function DistanceBoard({
       >
         {rows.map((y) => (
           <div role="row" class="cc-distance__row" key={y}>
-            {cols.map((x) => {
-              const sq = { x, y };
-              const isA = sameSquare(sq, state.from);
-              const isB = sameSquare(sq, state.to);
-              const shaded = distance(state.from, sq) <= limit;
-              const dist = distance(state.from, sq);
-              const focused = sameSquare(sq, focus);
-              const mark = isA && isB ? 'A B' : isA ? 'A' : isB ? 'B' : '';
-              return (
-                <div
-                  role="gridcell"
-                  key={x}
-                  tabIndex={focused ? 0 : -1}
-                  data-x={x}
-                  data-y={y}
-                  data-shaded={shaded ? 'true' : 'false'}
-                  aria-selected={isA || isB}
-                  aria-label={`${fmt(sq)}, distance ${dist} from A${mark ? `, square ${mark}` : ''}${shaded ? ', in range' : ''}`}
-                  class={[
-                    'cc-distance__cell',
-                    shaded ? 'is-shaded' : '',
-                    isA ? 'is-a' : '',
-                    isB ? 'is-b' : '',
-                  ].join(' ')}
-                  onClick={() => {
-                    setFocus(sq);
-                    pickSquare(sq);
-                  }}
-                >
-                  <span aria-hidden="true">{mark ? mark.replace(' ', '') : dist}</span>
-                </div>
-              );
-            })}
+            {cols.map((x) => cell({ x, y }, true))}
           </div>
         ))}
+      </div>
+
+      <div class="cc-closeup">
+        <button
+          type="button"
+          class="cc-button cc-closeup__toggle"
+          aria-pressed={closeUp}
+          data-testid="distance-closeup-toggle"
+          onClick={() => setCloseUp(!closeUp)}
+        >
+          Close-up (bigger squares)
+        </button>
+        {closeUp && (
+          <div class="cc-distance__closeup" aria-hidden="true" data-testid="distance-closeup">
+            {Array.from({ length: win.h }, (_, j) =>
+              Array.from({ length: win.w }, (_, i) => cell({ x: win.x + i, y: win.y + j }, false)),
+            )}
+          </div>
+        )}
       </div>
 
       <output class="cc-distance__result" aria-live="polite" data-testid="distance-result">
