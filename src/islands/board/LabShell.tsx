@@ -158,10 +158,12 @@ export default function LabShell({
         setDismissLinks(() => () => links.forEach((l) => l.dismiss()));
       });
     };
-    // Needed when the address holds picks, or once a pick changes (to write the address).
+    // Needed when the address holds picks, or once a pick changes (to write the address): then
+    // after the pick has painted, so that loading and starting the links' code does not hold
+    // back the board's answer to the first tap (issue 32, point 21).
     const params = new URLSearchParams(window.location.search);
     if (['ab', 'range', 'move'].some((p) => params.has(p))) load();
-    else stops = [$trace, $rangePick, $movePick].map((a) => a.listen(load));
+    else stops = [$trace, $rangePick, $movePick].map((a) => a.listen(() => afterPaint(load)));
     return () => {
       live = false;
       stops.forEach((s) => s());

@@ -1,4 +1,5 @@
 /** The board lab's movement mode: pick a piece, see where it can go and its odds of breaking free. */
+import { afterPaint } from '../../ui/afterPaint';
 import { useStore } from '@nanostores/preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { makePiece, pieceAt, withPiece, type Board } from '../../engine/pieces';
@@ -40,8 +41,9 @@ export default function MoveMode({ board, onStatus, tools, extras, renderBoard }
     () => moveView(board, tools && extras ? pickFor(board, movePick, tools, extras) : movePick),
     [board, movePick, tools, extras],
   );
+  // Loaded after the pick has painted: the reach shows at once, the wizard's own record follows.
   useEffect(() => {
-    if (movingWizard !== null || hiddenWizard !== null) loadPositionTools();
+    if (movingWizard !== null || hiddenWizard !== null) afterPaint(loadPositionTools);
   }, [movingWizard, hiddenWizard]);
 
   function pick(s: Square) {
