@@ -12,6 +12,7 @@ import type { Findings, StratumCounts, Tally } from '../engine/game/findings';
 import { STAT_NAMES, findingsGame } from '../engine/game/findings';
 import { wilson, wilsonDifference, type Interval } from '../engine/game/outcomes';
 import { CREATURE_LIST } from '../engine/pieceLookup';
+import { STAT_WORDS } from './stat-words';
 import { watchHref } from './watch-link';
 
 export interface FindingsFile {
@@ -229,18 +230,6 @@ export interface StatRow {
   readonly edge: Edge;
 }
 
-export const STAT_LABELS: Readonly<Record<string, string>> = {
-  combat: 'Combat',
-  rangedCombat: 'Ranged combat',
-  range: 'Range',
-  defence: 'Defence',
-  movement: 'Movement',
-  manoeuvre: 'Manoeuvre',
-  magicResistance: 'Magic resistance',
-  spells: 'Spells in the book',
-  ability: 'Ability',
-};
-
 /** For each starting statistic that varies, its values in order with their wins and edge. */
 export function statRows(f: Findings): { stat: string; label: string; rows: StatRow[] }[] {
   const rates = winRates(f);
@@ -254,7 +243,7 @@ export function statRows(f: Findings): { stat: string; label: string; rows: Stat
         edge: tallyEdge(t, rates),
       }))
       .sort((a, b) => a.value - b.value);
-    return { stat, label: STAT_LABELS[stat] ?? stat, rows };
+    return { stat, label: STAT_WORDS[stat], rows };
   }).filter((s) => s.rows.length > 1);
 }
 

@@ -14,7 +14,7 @@
 import { turnsOfGame } from '../game';
 import { SPELLS } from '../data/spells';
 import type { SpellNumber } from '../types';
-import type { WizardStatName } from '../wizards';
+import { WIZARD_STAT_ORDER } from '../wizards';
 import { playGame } from './game';
 import { gameSeed } from './outcomes';
 import type { DeathCause, GameFacts, WizardRecord } from './types';
@@ -23,18 +23,8 @@ export const SIZES = 7;
 export const LEVELS = 8;
 export const STRATA = SIZES * LEVELS;
 
-/** The statistics a wizard starts with, in the order the page lists them. */
-export const STAT_NAMES: readonly WizardStatName[] = [
-  'combat',
-  'rangedCombat',
-  'range',
-  'defence',
-  'movement',
-  'manoeuvre',
-  'magicResistance',
-  'spells',
-  'ability',
-];
+/** The statistics a wizard starts with, in the order the game rolls them. */
+export const STAT_NAMES = WIZARD_STAT_ORDER;
 
 /** Game i of a findings run whose first seed is `first`. */
 export function findingsGame(

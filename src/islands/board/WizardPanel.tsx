@@ -11,7 +11,7 @@ import { SPELLS } from '../../engine/data/spells';
 import { WIZARD_FLAG_BITS } from '../../engine/data/wizards';
 import { MAX_TURN, POSITION_SEATS, STAT_LIMITS } from '../../engine/position';
 import type { SpellNumber } from '../../engine/types';
-import { SPELL_BOOK_SLOTS, WIZARD_STAT_ORDER, type WizardStatName } from '../../engine/wizards';
+import { SPELL_BOOK_SLOTS, WIZARD_STAT_ORDER } from '../../engine/wizards';
 import { setTurn, updateWizard } from '../../stores/position';
 import { $board } from '../../stores/board';
 import { changeWizardAndRedraw } from '../../stores/wizard-picture';
@@ -22,18 +22,7 @@ import { $position, setBalance } from '../../stores/position-full';
 import { $settingsNotes, dismissSettingsNotes } from '../../stores/settings';
 import NumberField from '../../ui/NumberField';
 import { afterPaint } from '../../ui/afterPaint';
-
-const STAT_NAMES: Record<WizardStatName, string> = {
-  combat: 'Combat',
-  rangedCombat: 'Ranged combat',
-  range: 'Range',
-  defence: 'Defence',
-  movement: 'Movement',
-  manoeuvre: 'Manoeuvre',
-  magicResistance: 'Magic resistance',
-  spells: 'Spells',
-  ability: 'Ability',
-};
+import { STAT_WORDS } from '../../lib/stat-words';
 
 /** The upgrade bits in the order the wizards page lists them. */
 const UPGRADES: readonly [string, number][] = [
@@ -156,9 +145,9 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
           const key = `${seat}-${name}`;
           return (
             <label key={name}>
-              <span>{STAT_NAMES[name]}</span>
+              <span>{STAT_WORDS[name]}</span>
               <NumberField
-                name={STAT_NAMES[name]}
+                name={STAT_WORDS[name]}
                 value={drafts[key] ?? w.stats[name]}
                 min={lo}
                 max={hi}
@@ -171,7 +160,7 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
                         () => updateWizard(seat, { stats: { [name]: n } }),
                         name === 'rangedCombat' && n !== 0 ? 'Magic Bow' : undefined,
                       ),
-                      `${who}: ${STAT_NAMES[name]} ${n}.`,
+                      `${who}: ${STAT_WORDS[name]} ${n}.`,
                     ),
                   )
                 }
