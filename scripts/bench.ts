@@ -14,13 +14,14 @@
  *   scaled to the reference machine: this run's games ÷ baseline ratio × the baseline's rate on
  *   the reference machine (REFERENCE below, measured on the project's two-core machine, quiet).
  *
- * Options: --rounds N (default 8), --games N per round (default 150), --quick (3 rounds of 60).
+ * Options: --rounds N (default 8), --games N per round (default 150), --quick (3 rounds of 60
+ * after 100 warm-up games: a check that it runs; its figure reads low, the compilers still warm).
  * Also `npm run bench:los` for the vitest micro-benchmark of line of sight.
  */
-import { build } from 'esbuild';
+import { bundleEngine } from './bundle-engine.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path, { join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Baseline units per CPU-second on the reference machine (4 December 2026, quiet, 2 cores). */
@@ -48,15 +49,7 @@ async function loadEngine(): Promise<PlayGame> {
   const dir = mkdtempSync(join(tmpdir(), 'cc-bench-'));
   const out = join(dir, 'engine.mjs');
   try {
-    await build({
-      entryPoints: [path.join(import.meta.dirname, '../src/engine/game/game.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      minify: true,
-      outfile: out,
-      logLevel: 'warning',
-    });
+    await bundleEngine('src/engine/game/game.ts', out);
     const mod = (await import(pathToFileURL(out).href)) as { playGame: PlayGame };
     return mod.playGame;
   } finally {

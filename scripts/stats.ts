@@ -12,7 +12,7 @@
  * the rules: the sample-replay test (src/engine/game/findings.test.ts) fails when a recorded game
  * no longer ends as it did.
  */
-import { build } from 'esbuild';
+import { bundleEngine } from './bundle-engine.ts';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,14 +77,7 @@ function commit(): string {
 const dir = mkdtempSync(path.join(tmpdir(), 'cc-stats-'));
 try {
   const engine = path.join(dir, 'findings.mjs');
-  await build({
-    entryPoints: [path.join(root, 'src/engine/game/findings.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    outfile: engine,
-    logLevel: 'warning',
-  });
+  await bundleEngine('src/engine/game/findings.ts', engine);
   const workerFile = path.join(dir, 'worker.mjs');
   writeFileSync(
     workerFile,

@@ -9,7 +9,7 @@
  *   mix of table sizes and levels, which changes a wizard's chances far more than any spell.
  */
 import type { Findings, StratumCounts, Tally } from '../engine/game/findings';
-import { STAT_NAMES, findingsGame } from '../engine/game/findings';
+import { STAT_NAMES, addStratum, findingsGame } from '../engine/game/findings';
 import { wilson, wilsonDifference, type Interval } from '../engine/game/outcomes';
 import { CREATURE_LIST } from '../engine/pieceLookup';
 import { STAT_WORDS } from './stat-words';
@@ -94,9 +94,11 @@ export interface SizeRow {
   /** Games that ended in turn t: turns[t − 1]. */
   readonly turns: readonly number[];
   readonly meanTurns: number;
-  /** The first seat's and the last seat's wins against a fair share of the decisive games. */
+  /** The first seat's and the last seat's entries of `seatEdges`. */
   readonly first: Edge;
   readonly last: Edge;
+  /** The seat (0-based) that won most often; the first of equals. */
+  readonly best: number;
 }
 
 function addStrata(strata: readonly StratumCounts[], n: number): StratumCounts {
@@ -109,13 +111,7 @@ function addStrata(strata: readonly StratumCounts[], n: number): StratumCounts {
     wins: new Array<number>(n).fill(0),
     turns: [],
   };
-  for (const s of strata) {
-    out.games += s.games;
-    out.draws += s.draws;
-    out.noneLeft += s.noneLeft;
-    s.wins.forEach((w, i) => (out.wins[i] = (out.wins[i] ?? 0) + w));
-    s.turns.forEach((t, i) => (out.turns[i] = (out.turns[i] ?? 0) + t));
-  }
+  for (const s of strata) addStratum(out, s);
   return out;
 }
 
@@ -136,17 +132,20 @@ export function bySize(f: Findings): SizeRow[] {
       f.strata.filter((x) => x.n === n),
       n,
     );
+    const seatEdges = s.wins.map((_, seat) => seatEdge(s, seat));
+    const best = s.wins.reduce((b, w, i) => (w > (s.wins[b] ?? 0) ? i : b), 0);
     rows.push({
       n,
       games: s.games,
       seats: s.wins.map((w) => shareOf(w, s.games)),
-      seatEdges: s.wins.map((_, seat) => seatEdge(s, seat)),
+      seatEdges,
       draws: shareOf(s.draws, s.games),
       noneLeft: shareOf(s.noneLeft, s.games),
       turns: s.turns,
       meanTurns: meanTurns(s.turns),
-      first: seatEdge(s, 0),
-      last: seatEdge(s, n - 1),
+      first: seatEdges[0] as Edge,
+      last: seatEdges[n - 1] as Edge,
+      best,
     });
   }
   return rows;

@@ -6,7 +6,7 @@
  * (controls.css).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openPage, PHONE, useBrowser } from './harness';
 import { hydrated } from './islands';
 
@@ -36,6 +36,13 @@ async function measure(page: Page, cells: string) {
     }, cells);
 }
 
+/** The columns a close-up shows, left to right (its squares' data-x, once each). */
+function columnsOf(closeUp: Locator): Promise<(string | null)[]> {
+  return closeUp
+    .locator('[data-y]')
+    .evaluateAll((cs) => [...new Set(cs.map((c) => c.getAttribute('data-x')))]);
+}
+
 describe('touch screens', () => {
   it(`/numbers/: the distance grid fits a phone whole, and its close-up gives ${MIN} px squares to tap (issue 32, point 14)`, async () => {
     const page = await openPage('/numbers/', { viewport: PHONE, touch: true });
@@ -53,10 +60,7 @@ describe('touch screens', () => {
     expect(Math.min(sq?.width ?? 0, sq?.height ?? 0)).toBeGreaterThanOrEqual(MIN);
     // A tap on the grid picks that square and brings the close-up there; a tap in the close-up
     // picks, and the close-up stays where it is.
-    const cols = () =>
-      near
-        .locator('[data-y]')
-        .evaluateAll((cs) => [...new Set(cs.map((c) => c.getAttribute('data-x')))]);
+    const cols = () => columnsOf(near);
     await page.getByTestId('distance-grid').locator('[data-x="13"][data-y="8"]').tap();
     await expect.poll(cols).toEqual(['8', '9', '10', '11', '12', '13', '14']);
     await page.getByText('B (to)').tap();
@@ -87,10 +91,7 @@ describe('touch screens', () => {
       expect(Math.min(sq?.width ?? 0, sq?.height ?? 0)).toBeGreaterThanOrEqual(MIN);
       // A tap on the whole board brings the close-up there; a tap in the close-up picks.
       await lab.locator('.cc-board__cell[data-x="13"][data-y="8"]').first().tap();
-      const cols = () =>
-        near
-          .locator('[data-y]')
-          .evaluateAll((cs) => [...new Set(cs.map((c) => c.getAttribute('data-x')))]);
+      const cols = () => columnsOf(near);
       await expect.poll(cols).toEqual(['8', '9', '10', '11', '12', '13', '14']);
       await near.locator('[data-x="12"][data-y="7"]').tap();
       await expect.poll(() => lab.getByTestId('status').textContent()).toMatch(/\(12,7\)|12, ?7/);
@@ -109,10 +110,7 @@ describe('touch screens', () => {
     expect(m.pageOverflow).toBeLessThanOrEqual(0);
     const sq = await near.locator('[data-x]').first().boundingBox();
     expect(Math.min(sq?.width ?? 0, sq?.height ?? 0)).toBeGreaterThanOrEqual(MIN);
-    const cols = () =>
-      near
-        .locator('[data-y]')
-        .evaluateAll((cs) => [...new Set(cs.map((c) => c.getAttribute('data-x')))]);
+    const cols = () => columnsOf(near);
     await page.getByTestId('sim-grid').locator('[data-x="2"][data-y="2"]').tap();
     await expect.poll(cols).toEqual(['0', '1', '2', '3', '4', '5', '6']);
   });

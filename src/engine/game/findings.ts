@@ -237,6 +237,15 @@ function addArrays(a: number[], b: readonly number[]): void {
   for (let i = 0; i < b.length; i++) a[i] = (a[i] ?? 0) + (b[i] ?? 0);
 }
 
+/** Adds one stratum's counts into another (a merge, or the page's sum over levels). */
+export function addStratum(into: StratumCounts, s: StratumCounts): void {
+  into.games += s.games;
+  into.draws += s.draws;
+  into.noneLeft += s.noneLeft;
+  addArrays(into.wins, s.wins);
+  addArrays(into.turns, s.turns);
+}
+
 function addTallies(a: Record<string, Tally>, b: Record<string, Tally>): void {
   for (const [key, t] of Object.entries(b)) {
     const into = (a[key] ??= tallyOf());
@@ -247,14 +256,7 @@ function addTallies(a: Record<string, Tally>, b: Record<string, Tally>): void {
 
 /** Adds b's counts into a (either may hold any games; the result does not depend on the order). */
 export function mergeFindings(a: Findings, b: Findings): Findings {
-  b.strata.forEach((s, k) => {
-    const into = a.strata[k] as StratumCounts;
-    into.games += s.games;
-    into.draws += s.draws;
-    into.noneLeft += s.noneLeft;
-    addArrays(into.wins, s.wins);
-    addArrays(into.turns, s.turns);
-  });
+  b.strata.forEach((s, k) => addStratum(a.strata[k] as StratumCounts, s));
   addTallies(a.spells, b.spells);
   for (const [stat, byValue] of Object.entries(b.stats))
     addTallies((a.stats[stat] ??= {}), byValue);
