@@ -17,7 +17,7 @@ import {
   type Findings,
   type SampleGame,
 } from './findings';
-import { gameSeed } from './outcomes';
+import { gameSeed, tallyRun } from './outcomes';
 import { SPELLS } from '../data/spells';
 import type { SpellNumber } from '../types';
 
@@ -131,6 +131,31 @@ describe('findings: what wins games', () => {
     );
     expect(counted).toBe(held);
     expect(counted).toBeGreaterThan(g.start.length);
+  });
+});
+
+describe('one answer: the findings page and Who wins? count the same games alike', () => {
+  test('a stratum of the findings run tallies as Who wins? tallies the same games', () => {
+    // Games 56m + 8 are the 3-wizard games at level 2.
+    const games = Array.from({ length: 12 }, (_, m) => 56 * m + 8);
+    const f = emptyFindings();
+    const outcomes = games.map((i, k) => {
+      const g = playFindingsGame(i, 11);
+      addGame(f, i, g.level, g);
+      return {
+        k,
+        seed: findingsGame(i, 11).seed,
+        winner: g.winner,
+        turns: g.turns,
+        steps: g.steps,
+      };
+    });
+    const tally = tallyRun(3, outcomes);
+    const st = f.strata.find((x) => x.n === 3 && x.level === 2)!;
+    expect(st.games).toBe(tally.games);
+    expect(st.wins).toEqual(tally.wins);
+    expect(st.draws + st.noneLeft).toBe(tally.draws);
+    expect(st.turns).toEqual(tally.lengths);
   });
 });
 
