@@ -286,7 +286,7 @@ describe('the engine rules used by a game step', () => {
       }),
     );
     s.b.eng[sq(6, 1)] = 9 | (2 << 8); // an Orc of wizard 3 engulfed by wizard 1's blob
-    s.killWizard(0, 'test', { kind: 'spell', spell: 13 });
+    s.killWizard(0, { kind: 'spell', spell: 13 });
     expect(renderGame(s.state()).split('\n').slice(0, 2)).toEqual([
       '....C..........',
       '..+.3.C........',

@@ -434,8 +434,24 @@ export class Sim {
     this.touched();
   }
 
+  /** How a death reads in the event list, from its cause. */
+  private deathWords(by: DeathCause): string {
+    switch (by.kind) {
+      case 'creature':
+        return `killed by ${idName(by.id)}`;
+      case 'wizard':
+        return `killed by ${this.name(by.seat)}`;
+      case 'spell':
+        return SPELLS[by.spell as SpellNumber].name;
+      case 'fire':
+        return 'Magic Fire spread over him';
+      case 'blob':
+        return 'Gooey Blob spread over him';
+    }
+  }
+
   /** A wizard dies: his piece goes and everything he owns vanishes. */
-  killWizard(seat: number, how: string, by: DeathCause): void {
+  killWizard(seat: number, by: DeathCause): void {
     const w = this.w[seat];
     if (!w || !w.alive) return;
     // The step the death is seen after (the watch page's step): this step's number + 1.
@@ -455,7 +471,11 @@ export class Sim {
     w.flags |= 0x10;
     this.vanishCreations(seat);
     if (this.log)
-      this.emit('death', seat, `${w.name} IS DEAD (${how}). Everything he made vanishes.`);
+      this.emit(
+        'death',
+        seat,
+        `${w.name} IS DEAD (${this.deathWords(by)}). Everything he made vanishes.`,
+      );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -554,7 +574,7 @@ export class Sim {
             illusion: ((b.props[a] ?? 0) & ILLUSION) !== 0,
             ranged,
           };
-      this.killWizard(did - WIZARD_ID, `killed by ${log ? aName : ''}`, by);
+      this.killWizard(did - WIZARD_ID, by);
     } else {
       const props = b.props[d] ?? 0;
       const body = isCreatureId(did) && did <= 27 && !(props & ILLUSION) && !(props & RAISED);
@@ -671,7 +691,7 @@ export class Sim {
       );
     if (!r.pass) return;
     const id = this.b.id[s] ?? 0;
-    if (isWizardId(id)) this.killWizard(id - WIZARD_ID, spellName, { kind: 'spell', spell });
+    if (isWizardId(id)) this.killWizard(id - WIZARD_ID, { kind: 'spell', spell });
     else this.destroy(s, false);
   }
 
@@ -809,11 +829,9 @@ export class Sim {
             const tid = b.id[t] ?? 0;
             let eng = 0;
             if (rule.effect === 'kills-wizard')
-              this.killWizard(tid - WIZARD_ID, `${label} spread over him`, {
-                kind: isFire ? 'fire' : 'blob',
-              });
+              this.killWizard(tid - WIZARD_ID, { kind: isFire ? 'fire' : 'blob' });
             else if (rule.effect === 'kills-rider')
-              this.killWizard((b.occ[t] ?? WIZARD_ID) - WIZARD_ID, `${label} spread over him`, {
+              this.killWizard((b.occ[t] ?? WIZARD_ID) - WIZARD_ID, {
                 kind: isFire ? 'fire' : 'blob',
               });
             else if (rule.effect === 'engulfs' && !isFire) eng = tid | ((b.props[t] ?? 0) << 8);
