@@ -31,7 +31,6 @@ import {
   DEFAULT_POSITION_WIZARD,
   MAX_TURN,
   POSITION_SEATS,
-  POSITION_STAT_ORDER,
   STAT_LIMITS,
   UPGRADE_FLAG_MASK,
   decodePosition,
@@ -41,7 +40,7 @@ import {
 } from './position';
 import { positionFileText, readPositionFile, type FilePosition } from './positionFile';
 import { ALL_KINDS, CORPSE_KINDS, kindClass, spriteFrameCount } from './sprites';
-import type { WizardStats } from './wizards';
+import { WIZARD_STAT_ORDER, type WizardStats } from './types';
 
 const ok = <T>(r: { ok: true; value: T } | { ok: false; message: string }): T => {
   if (!r.ok) throw new Error(r.message);
@@ -378,7 +377,7 @@ const statArb = (name: keyof WizardStats) =>
 const wizardArb: fc.Arbitrary<PositionWizard> = fc
   .record({
     stats: fc.record(
-      Object.fromEntries(POSITION_STAT_ORDER.map((n) => [n, statArb(n)])) as unknown as {
+      Object.fromEntries(WIZARD_STAT_ORDER.map((n) => [n, statArb(n)])) as unknown as {
         [K in keyof WizardStats]: fc.Arbitrary<number>;
       },
     ) as fc.Arbitrary<WizardStats>,
@@ -407,7 +406,7 @@ const positionArb: fc.Arbitrary<PositionExtras> = fc.record({
 
 /** The seat record's fields in a fixed order, to compare records by value. */
 const seatKey = (w: PositionWizard): string =>
-  JSON.stringify([POSITION_STAT_ORDER.map((n) => w.stats[n]), w.flags, w.book, w.player, w.level]);
+  JSON.stringify([WIZARD_STAT_ORDER.map((n) => w.stats[n]), w.flags, w.book, w.player, w.level]);
 const isDefaultSeat = (w: PositionWizard) => seatKey(w) === seatKey(DEFAULT_POSITION_WIZARD);
 
 /**
@@ -420,7 +419,7 @@ function positionCodeByHand(p: PositionExtras, mask: number): string {
   let bits = field(1, 6) + field(p.turn, 8) + field(p.actor, 3) + field(mask, 8);
   p.wizards.forEach((w, seat) => {
     if (!(mask & (1 << seat))) return;
-    bits += POSITION_STAT_ORDER.map((n) => field(w.stats[n], n === 'spells' ? 5 : 4)).join('');
+    bits += WIZARD_STAT_ORDER.map((n) => field(w.stats[n], n === 'spells' ? 5 : 4)).join('');
     bits += field(w.flags, 8) + (w.player === 'computer' ? '1' : '0') + field(w.level, 4);
     bits += field(w.book.length, 5) + w.book.map((spell) => field(spell, 7)).join('');
   });
@@ -479,7 +478,7 @@ describe('position share code (position.ts)', () => {
     // Turn 5, actor 2, seat 3 listed with exactly the default record.
     const d = DEFAULT_POSITION_WIZARD;
     const seat =
-      POSITION_STAT_ORDER.map((n) => field(d.stats[n], n === 'spells' ? 5 : 4)).join('') +
+      WIZARD_STAT_ORDER.map((n) => field(d.stats[n], n === 'spells' ? 5 : 4)).join('') +
       field(d.flags, 8) +
       '0' +
       field(d.level, 4) +
@@ -524,7 +523,7 @@ describe('position share code (position.ts)', () => {
   it('the fullest position (8 changed seats, 20-spell books, top statistics) has a code the decoder accepts', () => {
     const top: PositionWizard = {
       stats: Object.fromEntries(
-        POSITION_STAT_ORDER.map((n) => [n, STAT_LIMITS[n][1]]),
+        WIZARD_STAT_ORDER.map((n) => [n, STAT_LIMITS[n][1]]),
       ) as unknown as WizardStats,
       flags: UPGRADE_FLAG_MASK,
       book: Array.from({ length: 20 }, (_, i) => 65 - i),

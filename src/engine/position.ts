@@ -18,8 +18,14 @@
  */
 import { ABILITY_MAX } from './casting';
 import { isRecord, isWholeIn, shown } from './guard';
-import { BOARD_WIDTH, type Result } from './types';
-import type { WizardStatName, WizardStats } from './wizards';
+import {
+  BOARD_WIDTH,
+  SPELL_BOOK_SLOTS,
+  WIZARD_STAT_ORDER,
+  type Result,
+  type WizardStatName,
+  type WizardStats,
+} from './types';
 import { WIZARD_FLAG_BITS } from './data/wizards';
 import {
   pictureAgrees,
@@ -32,23 +38,6 @@ import {
 } from './wizardUpgrades';
 import { boardOrThrow, type Board } from './pieces';
 import { isWizardKind } from './sprites';
-
-// Kept free of wizards.ts (its dice and odds code) so that the board pages load little:
-// position.test.ts checks these three against POSITION_STAT_ORDER, WIZARD_STAT_RULES and
-// BOOK_SLOTS.
-/** The statistics in the order the game rolls them (wizards.ts POSITION_STAT_ORDER). */
-export const POSITION_STAT_ORDER: readonly WizardStatName[] = [
-  'combat',
-  'rangedCombat',
-  'range',
-  'defence',
-  'movement',
-  'manoeuvre',
-  'magicResistance',
-  'spells',
-  'ability',
-];
-const BOOK_SLOTS = 20;
 
 export type PositionError =
   | 'bad-position'
@@ -166,15 +155,15 @@ function checkWizard(w: PositionWizard, seat: number): Result<PositionWizard, Po
   if (!isRecord(w)) return fail('bad-wizard', `${who} is missing`);
   const stats: unknown = w.stats;
   if (!isRecord(stats)) return fail('bad-stat', `${who} has no statistics`);
-  for (const name of POSITION_STAT_ORDER) {
+  for (const name of WIZARD_STAT_ORDER) {
     const [lo, hi] = STAT_LIMITS[name];
     const v = stats[name];
     if (!whole(v, lo, hi)) return fail('bad-stat', `${who}'s ${name} must be ${lo}–${hi}`);
   }
   if (!whole(w.flags, 0, 255) || (w.flags & ~UPGRADE_FLAG_MASK) !== 0)
     return fail('bad-flags', `${who}'s upgrade flags are not allowed`);
-  if (!Array.isArray(w.book) || w.book.length > BOOK_SLOTS)
-    return fail('bad-book', `${who}'s book must hold at most ${BOOK_SLOTS} spells`);
+  if (!Array.isArray(w.book) || w.book.length > SPELL_BOOK_SLOTS)
+    return fail('bad-book', `${who}'s book must hold at most ${SPELL_BOOK_SLOTS} spells`);
   for (const s of w.book)
     if (!whole(s, 1, 65)) return fail('bad-book', `${who}'s book holds an unknown spell`);
   if (w.player !== 'human' && w.player !== 'computer')
@@ -218,7 +207,7 @@ export function withWizard(
 
 function sameWizard(a: PositionWizard, b: PositionWizard): boolean {
   return (
-    POSITION_STAT_ORDER.every((n) => a.stats[n] === b.stats[n]) &&
+    WIZARD_STAT_ORDER.every((n) => a.stats[n] === b.stats[n]) &&
     a.flags === b.flags &&
     a.player === b.player &&
     a.level === b.level &&
@@ -230,7 +219,7 @@ function sameWizard(a: PositionWizard, b: PositionWizard): boolean {
 // ---------------------------------------------------------------------------------------------
 // Share code, version 1 (6 bits per character, alphabet A–Z a–z 0–9 - _):
 //   version 6 (= 1), turn 8, actor 3, seat mask 8 (seats that differ from the default), then per
-//   listed seat: the 9 stats in POSITION_STAT_ORDER (4 bits each, spells 5), flags 8, computer 1,
+//   listed seat: the 9 stats in WIZARD_STAT_ORDER (4 bits each, spells 5), flags 8, computer 1,
 //   level 4, book length 5, each spell 7. Unused bits of the last character are 0.
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -255,7 +244,7 @@ export function encodePosition(p: PositionExtras): Result<string, PositionError>
   );
   p.wizards.forEach((w, i) => {
     if (!changed[i]) return;
-    for (const n of POSITION_STAT_ORDER) put(w.stats[n], statWidth(n));
+    for (const n of WIZARD_STAT_ORDER) put(w.stats[n], statWidth(n));
     put(w.flags, 8);
     put(w.player === 'computer' ? 1 : 0, 1);
     put(w.level, 4);
@@ -308,7 +297,7 @@ export function decodePosition(code: unknown): Result<PositionExtras, PositionEr
       continue;
     }
     const stats = Object.fromEntries(
-      POSITION_STAT_ORDER.map((n) => [n, get(statWidth(n))]),
+      WIZARD_STAT_ORDER.map((n) => [n, get(statWidth(n))]),
     ) as unknown as WizardStats;
     const flags = get(8);
     const player = get(1) ? 'computer' : 'human';

@@ -30,13 +30,11 @@ import {
 } from './pieces';
 import {
   POSITION_SEATS,
-  POSITION_STAT_ORDER,
   validatePosition,
   type PositionExtras,
   type PositionWizard,
 } from './position';
-import { BOARD_WIDTH, type Result } from './types';
-import type { WizardStats } from './wizards';
+import { BOARD_WIDTH, WIZARD_STAT_ORDER, type Result, type WizardStats } from './types';
 
 export const POSITION_FILE_FORMAT = 'chaos-codex-position';
 export const POSITION_FILE_VERSION = 1;
@@ -87,7 +85,7 @@ function pieceFields(p: Piece): Piece {
 function wizardFields(w: PositionWizard): PositionWizard {
   return {
     stats: Object.fromEntries(
-      POSITION_STAT_ORDER.map((n) => [n, w.stats[n]]),
+      WIZARD_STAT_ORDER.map((n) => [n, w.stats[n]]),
     ) as unknown as WizardStats,
     flags: w.flags,
     book: [...w.book],

@@ -211,6 +211,38 @@ export type Seat = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** Every seat, 0–7. */
 export const SEATS: readonly Seat[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
+/** The statistics a wizard starts with (info screen order); their rolls are in wizards.ts. */
+export interface WizardStats {
+  readonly combat: number;
+  readonly rangedCombat: number;
+  readonly range: number;
+  readonly defence: number;
+  readonly movement: number;
+  readonly manoeuvre: number;
+  readonly magicResistance: number;
+  /** SPELLS on the info screen: how many random spells are drawn besides Disbelieve. */
+  readonly spells: number;
+  readonly ability: number;
+}
+
+export type WizardStatName = keyof WizardStats;
+
+/** The statistics in the order the game rolls them (and the info screen shows them). */
+export const WIZARD_STAT_ORDER: readonly WizardStatName[] = [
+  'combat',
+  'rangedCombat',
+  'range',
+  'defence',
+  'movement',
+  'manoeuvre',
+  'magicResistance',
+  'spells',
+  'ability',
+];
+
+/** Spell-book slots (two bytes each, #7F47 + 40 × wizard). */
+export const SPELL_BOOK_SLOTS = 20;
+
 /**
  * An exact probability too precise for `Odds` (compositions such as "kills within 10 turns"):
  * num/den in lowest terms as bigints, p = num / den as a float.

@@ -17,6 +17,12 @@ import type { WizardFighter } from './fighters';
 import { flagUpgrades, upgradeOf, type WizardUpgrades } from './wizardUpgrades';
 import { oddsOf, rollDistribution, type RollTest } from './odds';
 import { MutableRng, rngStateProblem, type RngState, type Rolled } from './rng';
+import {
+  SPELL_BOOK_SLOTS,
+  WIZARD_STAT_ORDER,
+  type WizardStatName,
+  type WizardStats,
+} from './types';
 import type {
   Distribution,
   Odds,
@@ -27,24 +33,7 @@ import type {
   WizardLevel,
 } from './types';
 
-/** The stats a wizard starts with (info screen order). */
-export interface WizardStats {
-  readonly combat: number;
-  readonly rangedCombat: number;
-  readonly range: number;
-  readonly defence: number;
-  readonly movement: number;
-  readonly manoeuvre: number;
-  readonly magicResistance: number;
-  /** SPELLS on the info screen: how many random spells are drawn besides Disbelieve. */
-  readonly spells: number;
-  readonly ability: number;
-}
-
-export type WizardStatName = keyof WizardStats;
-
-/** Spell-book slots (two bytes each, #7F47 + 40 × wizard). */
-export const SPELL_BOOK_SLOTS = 20;
+export { SPELL_BOOK_SLOTS, WIZARD_STAT_ORDER, type WizardStatName, type WizardStats };
 
 /** How one stat is rolled: from `dice` d10 rolls and the level bonus L. */
 export interface StatRule {
@@ -69,19 +58,6 @@ export const WIZARD_STAT_RULES: Readonly<Record<WizardStatName, StatRule>> = {
     value: (rs, L) => ((rs[0] ?? 0) <= 5 - (L >> 1) ? 0 : (rs[1] ?? 0) >> 2),
   },
 };
-
-/** The stats in the order the game rolls them. */
-export const WIZARD_STAT_ORDER: readonly WizardStatName[] = [
-  'combat',
-  'rangedCombat',
-  'range',
-  'defence',
-  'movement',
-  'manoeuvre',
-  'magicResistance',
-  'spells',
-  'ability',
-];
 
 export function isWizardLevel(level: number): level is WizardLevel {
   return Number.isInteger(level) && level >= 0 && level <= 8;
