@@ -35,6 +35,8 @@ import {
 import { openPage, siteUrl, useBrowser } from './harness';
 import { spreadOddsLink } from '../../src/stores/spreadOddsLink';
 import { spreadSimLink } from '../../src/stores/spreadSimLink';
+import { GAME_PARAM } from '../../src/stores/play';
+import { decodeGame } from '../../src/lib/game-code';
 
 useBrowser();
 
@@ -63,15 +65,54 @@ function linked(l: Linked<unknown>): Reader {
   };
 }
 
-/** The watch page's four parameters, read together by readWatchQuery (src/stores/watch.ts). */
-const WATCH_READERS: readonly Reader[] = (['wizards', 'level', 'seed', 'step'] as const).map(
-  (param, i) => ({
+/** A played game's link code (lib/game-code.ts): a human and a computer, level 7, 30 actions. */
+const PLAYED_GAME = '1.hc.1.7.c1es1pm1oec2s1om1pec3t1bs1pm24s1beec4s24m1qe';
+
+/** Why a played game's code cannot be read, by the reader the Play and watch pages use. */
+function unreadable(code: string | null): string | null {
+  if (code === null) return null;
+  const r = decodeGame(code);
+  return r.ok ? null : r.message;
+}
+
+/**
+ * The watch page's parameters, read together by readWatchQuery (src/stores/watch.ts); a played
+ * game's code that passes it is read in the worker, and a code it cannot read is named there
+ * (content/watch.mdx, `refused`).
+ */
+const WATCH_READERS: readonly Reader[] = [
+  ...(['wizards', 'level', 'seed', 'step'] as const).map((param, i) => ({
     param,
     good: ['3', '2', '77', '4'][i]!,
     // Each reader answers for its own parameter only (the page shows all of them).
-    messages: (search) => readWatchQuery(search).problems.filter((m) => m.includes(` ${param} `)),
-  }),
-);
+    messages: (search: string) =>
+      readWatchQuery(search).problems.filter((m) => m.includes(` ${param} `)),
+  })),
+  {
+    param: 'game',
+    good: PLAYED_GAME,
+    messages: (search) => {
+      const { setup, problems } = readWatchQuery(search);
+      const why = setup.game === undefined ? null : unreadable(setup.game);
+      return [
+        ...problems.filter((m) => m.includes(' game ')),
+        ...(why === null ? [] : [`This played game cannot be shown: ${why}`]),
+      ];
+    },
+  },
+];
+
+/** The Play page reads the first ?game= it is given (PlayGame.tsx); a code it cannot read is named. */
+const PLAY_READER: Reader = {
+  param: GAME_PARAM,
+  good: PLAYED_GAME,
+  messages: (search) => {
+    const why = unreadable(new URLSearchParams(search).get(GAME_PARAM));
+    return why === null
+      ? []
+      : [`The game in this link could not be read (${why}). Your saved game is kept.`];
+  },
+};
 
 /**
  * The shared settings (src/stores/settings-schema.ts), read together; the settings bar shows
@@ -142,6 +183,7 @@ const PAGES: readonly { path: string; links: readonly Reader[] }[] = [
   { path: '/spell-book/', links: SETTINGS_READERS },
   { path: '/tables/', links: [] },
   { path: '/watch/', links: WATCH_READERS },
+  { path: '/play/', links: [PLAY_READER] },
   { path: '/who-wins/', links: [] },
   { path: '/wizards/', links: SETTINGS_READERS },
   { path: '/spellcast/hand-reader/', links: [] },
@@ -165,6 +207,7 @@ const OTHER_PARAMS = [
   'wizards',
   'seed',
   'step',
+  'game',
   'games',
   'yl',
   'yr',
@@ -256,7 +299,7 @@ function makeCases(): Case[] {
 
 /**
  * The islands that read a link: the calculators with a link bar, the board labs, the danger
- * map, the computer's next move, "Is it an illusion?" and the watch page.
+ * map, the computer's next move, "Is it an illusion?", the watch page and the Play page.
  */
 const LINKED_ISLANDS = [
   'link-notes',
@@ -266,6 +309,7 @@ const LINKED_ISLANDS = [
   'next-move',
   'illusion',
   'watch',
+  'play',
 ]
   .map((id) => `astro-island:has([data-testid${id.endsWith('-') ? '^' : ''}="${id}"])`)
   .join(', ');
