@@ -188,6 +188,28 @@ describe('watch page', () => {
     await expect
       .poll(() => items.allTextContents())
       .toContainEqual(expect.stringMatching(/ moves /));
+    // To the end: hundreds of decisions, counted in full, the first 200 listed.
+    await expect.poll(() => page.getByTestId('watch-end').isEnabled()).toBe(true);
+    const at = Number(new URL(page.url()).searchParams.get('step'));
+    let s = g.value;
+    for (let i = 0; i < at; i++) {
+      const r = advance(s);
+      if (!r.ok) throw new Error(r.message);
+      s = r.value.state;
+    }
+    const rest: Decision[] = [];
+    while (s.phase !== 'over') {
+      const r = advance(s, { why: rest });
+      if (!r.ok) throw new Error(r.message);
+      s = r.value.state;
+    }
+    expect(rest.length).toBeGreaterThan(200);
+    await page.getByTestId('watch-end').click();
+    await expect
+      .poll(() => why.locator('summary').textContent())
+      .toContain(`(${rest.length} decisions, the first 200 shown)`);
+    await expect.poll(() => items.count()).toBe(200);
+    await expect(items.first().textContent()).resolves.toBe(decisionText(rest[0]!));
   });
 
   it('a played game from its link: the record followed step by step, its end or its refusal said', async () => {

@@ -90,6 +90,8 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
   // The computer's decisions in the last steps taken, and their words once the panel is opened
   // (the wording loads then: a reader who never opens it never loads it).
   const [why, setWhy] = useState<readonly Decision[]>([]);
+  // How many there were: more than are kept after a long press (To the end).
+  const [whyCount, setWhyCount] = useState(0);
   const [words, setWords] = useState<((d: Decision) => string) | null>(null);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
@@ -126,6 +128,7 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
         if (!m.view) return;
         setView(m.view);
         setWhy(m.why.slice(0, WHY_KEEP));
+        setWhyCount(m.why.length);
         setEvents((old) => (m.reset ? m.events : [...old, ...m.events]).slice(-KEEP));
       };
     }
@@ -401,7 +404,9 @@ export default function WatchGame({ labels }: { labels: WatchLabels }) {
       >
         <summary>
           {labels.why}
-          {why.length > 0 ? ` (${why.length} decision${why.length === 1 ? '' : 's'})` : ''}
+          {whyCount > 0
+            ? ` (${whyCount} decision${whyCount === 1 ? '' : 's'}${whyCount > why.length ? `, the first ${why.length} shown` : ''})`
+            : ''}
         </summary>
         {why.length === 0 ? (
           <p>{labels.whyNone}</p>
