@@ -12,6 +12,7 @@
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Result } from '../engine/types';
+import { quoted } from './query';
 
 export interface LinkedOptions<T> {
   readonly $store: WritableAtom<T>;
@@ -42,12 +43,6 @@ export interface Linked<T = unknown> {
   readonly dismiss: () => void;
 }
 
-/** The text of a link value as it may be shown: short, one line. */
-function shown(text: string): string {
-  const t = text.replace(/\s+/g, ' ');
-  return t.length > 24 ? `${t.slice(0, 24)}…` : t;
-}
-
 /** What a query string asks of one linked state: nothing, a value, or a problem (never throws). */
 export function readLink<T>(
   search: string,
@@ -62,7 +57,7 @@ export function readLink<T>(
   const r = o.decode(all[0]!);
   if (r.ok) return { value: r.value };
   return {
-    problem: `The link’s ${o.param} code “${shown(all[0]!)}” could not be read (${r.message}), so ${o.what} starts as usual.`,
+    problem: `The link’s ${o.param} code ${quoted(all[0]!)} could not be read (${r.message}), so ${o.what} starts as usual.`,
   };
 }
 
