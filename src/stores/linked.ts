@@ -12,7 +12,7 @@
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Result } from '../engine/types';
-import { quoted } from './query';
+import { quoted } from '../lib/format';
 
 export interface LinkedOptions<T> {
   readonly $store: WritableAtom<T>;

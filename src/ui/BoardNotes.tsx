@@ -3,7 +3,9 @@
  * that could not be read (the reader's own board is kept; they may keep it, or fix the link's
  * code and load it) and the store's other notes (a saved board that could not be read, a board
  * that could not be saved). The role="status" element is always there, empty on the server and
- * while hydrating, so the messages appear after hydration in their own place.
+ * while hydrating, so the messages appear after hydration in their own place. The box is
+ * ui/Notes.tsx's, written out (see LabShell: that module's own chunk would cost the board pages
+ * their budget).
  */
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
@@ -63,7 +65,7 @@ export default function BoardNotes() {
           {notes.map((n) => (
             <p key={n}>{n}</p>
           ))}
-          <button type="button" onClick={dismissBoardNotes}>
+          <button type="button" class="cc-button" onClick={dismissBoardNotes}>
             Dismiss
           </button>
         </div>

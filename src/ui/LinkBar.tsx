@@ -8,7 +8,8 @@ import { useStore } from '@nanostores/preact';
 import { useRef, useState } from 'preact/hooks';
 import type { Linked } from '../stores/linked';
 import { useHydrated } from './useHydrated';
-// The message box looks like the board's notes (board-notes.css).
+// The message box is ui/Notes.tsx's, written out (its own chunk would put Attack spells over
+// the 40 KB budget).
 import './board-notes.css';
 import './link-bar.css';
 

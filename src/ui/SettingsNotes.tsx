@@ -7,23 +7,12 @@
 import { useStore } from '@nanostores/preact';
 import { $settingsNotes, dismissSettingsNotes } from '../stores/settings';
 import { useHydrated } from './useHydrated';
-import './board-notes.css';
+import Notes from './Notes';
 
 export default function SettingsNotes() {
   const hydrated = useHydrated();
   const notes = useStore($settingsNotes);
   return (
-    <div class="cc-board-notes" role="status" data-testid="settings-notes">
-      {hydrated && notes.length > 0 && (
-        <div class="cc-board-notes__box">
-          {notes.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-          <button type="button" onClick={dismissSettingsNotes}>
-            Dismiss
-          </button>
-        </div>
-      )}
-    </div>
+    <Notes testId="settings-notes" notes={hydrated ? notes : []} onDismiss={dismissSettingsNotes} />
   );
 }

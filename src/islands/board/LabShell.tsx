@@ -342,13 +342,16 @@ export default function LabShell({
       data-ready={ready ? 'true' : undefined}
     >
       <BoardNotes />
+      {/* The link notes and the shared board's are written out here and in BoardNotes and
+          LinkBar rather than with ui/Notes: that small module's own chunk would put Line of
+          sight and Attack spells over the 40 KB budget. Same markup, same look. */}
       <div class="cc-board-notes" role="status" data-testid="link-notes">
         {linkNotes.length > 0 && (
           <div class="cc-board-notes__box">
             {linkNotes.map((n) => (
               <p key={n}>{n}</p>
             ))}
-            <button type="button" onClick={() => dismissLinks?.()}>
+            <button type="button" class="cc-button" onClick={() => dismissLinks?.()}>
               Dismiss
             </button>
           </div>

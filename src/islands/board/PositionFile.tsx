@@ -6,6 +6,7 @@
  * undo step.
  */
 import { useRef, useState } from 'preact/hooks';
+import Notes from '../../ui/Notes';
 
 const load = () => import('../../stores/position-file');
 
@@ -89,16 +90,12 @@ export default function PositionFile({ id }: { id: string }) {
           data-testid="position-open"
         />
       </div>
-      <div class="cc-board-notes" role="alert">
-        {problem && (
-          <div class="cc-board-notes__box" data-testid="position-file-problem">
-            <p>{problem}</p>
-            <button type="button" onClick={() => setProblem('')}>
-              Dismiss
-            </button>
-          </div>
-        )}
-      </div>
+      <Notes
+        role="alert"
+        testId="position-file-problem"
+        notes={problem ? [problem] : []}
+        onDismiss={() => setProblem('')}
+      />
       <p class="cc-lab__detail" aria-live="polite" data-testid="position-file-done">
         {done}
       </p>

@@ -20,6 +20,7 @@ import { isWizardKind } from '../../engine/sprites';
 import type { PictureUpgrade } from '../../engine/wizardUpgrades';
 import { $position, setBalance } from '../../stores/position-full';
 import { $settingsNotes, dismissSettingsNotes } from '../../stores/settings';
+import Notes from '../../ui/Notes';
 import NumberField from '../../ui/NumberField';
 import { afterPaint } from '../../ui/afterPaint';
 import { STAT_WORDS } from '../../lib/stat-words';
@@ -322,16 +323,11 @@ export default function WizardPanel({ seat: firstSeat, onStatus }: WizardPanelPr
           {problem('balance', BALANCE_MIN, BALANCE_MAX, position.balance)}
         </label>
       </div>
-      {settingsNotes.length > 0 && (
-        <div class="cc-board-notes__box" role="status" data-testid="position-settings-notes">
-          {settingsNotes.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-          <button type="button" onClick={dismissSettingsNotes}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <Notes
+        testId="position-settings-notes"
+        notes={settingsNotes}
+        onDismiss={dismissSettingsNotes}
+      />
       <p class="cc-lab__detail">
         Every rule reads these boxes and statistics (a Magic Bow is a ranged combat above 0): the
         picture on the board only shows the last upgrade cast, as the original draws it, and line of

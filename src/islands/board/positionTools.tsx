@@ -15,6 +15,7 @@ import { $board } from '../../stores/board';
 import { drawAsRecord, giveShownUpgrade } from '../../stores/wizard-picture';
 import { startHistory } from '../../stores/history';
 import { $positionExtras, $positionNotes, dismissPositionNotes } from '../../stores/position';
+import Notes from '../../ui/Notes';
 
 export { default as UndoRedo } from './UndoRedo';
 export { default as WizardMoveControls } from './WizardMoveControls';
@@ -37,16 +38,8 @@ export function ExtrasBridge({ onExtras }: { onExtras: (e: PositionExtras) => vo
 /** The position's notes (a saved or linked position that could not be read). */
 export function PositionNotes() {
   const notes = useStore($positionNotes);
-  if (notes.length === 0) return null;
   return (
-    <div class="cc-lab__notes" role="alert" data-testid="position-notes">
-      {notes.map((n) => (
-        <p key={n}>{n}</p>
-      ))}
-      <button type="button" onClick={dismissPositionNotes}>
-        Dismiss
-      </button>
-    </div>
+    <Notes role="alert" testId="position-notes" notes={notes} onDismiss={dismissPositionNotes} />
   );
 }
 

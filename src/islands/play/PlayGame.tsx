@@ -38,7 +38,7 @@ import type {
   PlaySight,
   PlayView,
 } from './play.worker';
-import '../../ui/board-notes.css';
+import Notes from '../../ui/Notes';
 import './play.css';
 
 type Seat = 'human' | 'computer';
@@ -434,7 +434,7 @@ export default function PlayGame() {
         data-testid="play"
         data-busy={busy ? 'true' : 'false'}
       >
-        <Notes notes={notes} onDismiss={() => setNotes([])} />
+        <Notes testId="play-notes" notes={notes} onDismiss={() => setNotes([])} />
         {saved?.code && (
           <p class="cc-play__continue">
             <button
@@ -573,7 +573,7 @@ export default function PlayGame() {
   const me = view.wizards[view.actor];
   return (
     <div class="cc-play cc-wide not-content" data-testid="play" data-busy={busy ? 'true' : 'false'}>
-      <Notes notes={notes} onDismiss={() => setNotes([])} />
+      <Notes testId="play-notes" notes={notes} onDismiss={() => setNotes([])} />
       <p class="cc-play__status" data-testid="play-status" aria-live="polite">
         Turn {view.turn} of {view.limit} · {phaseName}
         {!view.over && me ? (
@@ -982,23 +982,6 @@ function OpenFile({ onFile }: { onFile: (f: File) => void }) {
         }}
       />
     </>
-  );
-}
-
-function Notes({ notes, onDismiss }: { notes: readonly string[]; onDismiss: () => void }) {
-  return (
-    <div class="cc-board-notes" role="status" data-testid="play-notes">
-      {notes.length > 0 && (
-        <div class="cc-board-notes__box">
-          {notes.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-          <button type="button" class="cc-button" onClick={onDismiss}>
-            Dismiss
-          </button>
-        </div>
-      )}
-    </div>
   );
 }
 

@@ -24,7 +24,7 @@ import {
 } from '../../stores/whoWins';
 import { useWaitMark } from '../../ui/useHydrated';
 import type { WhoWinsBatch } from './who-wins.worker';
-import '../../ui/board-notes.css';
+import Notes from '../../ui/Notes';
 import './who-wins.css';
 
 const WIZARD_COUNTS = SEATS.slice(1).map((s) => s + 1);
@@ -206,18 +206,7 @@ export default function WhoWins({ labels, base = '/' }: { labels: WhoWinsLabels;
 
   return (
     <div class="cc-who cc-wide not-content" data-testid="who-wins" {...useWaitMark()}>
-      <div class="cc-board-notes" role="status" data-testid="who-notes">
-        {problems.length > 0 && (
-          <div class="cc-board-notes__box">
-            {problems.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            <button type="button" class="cc-button" onClick={() => setProblems([])}>
-              Dismiss
-            </button>
-          </div>
-        )}
-      </div>
+      <Notes testId="who-notes" notes={problems} onDismiss={() => setProblems([])} />
       <form class="cc-who__setup" onSubmit={run}>
         <GameSetupFields
           prefix="who"
