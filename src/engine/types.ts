@@ -211,8 +211,11 @@ export type Seat = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** Every seat, 0–7. */
 export const SEATS: readonly Seat[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
-/** The statistics a wizard starts with (info screen order); their rolls are in wizards.ts. */
-export interface WizardStats {
+/**
+ * The seven statistics every piece has, wizard, creature or object, in the info screen's order:
+ * range in squares (0: no ranged attack), movement in squares a turn.
+ */
+export interface FightingStats {
   readonly combat: number;
   readonly rangedCombat: number;
   readonly range: number;
@@ -220,6 +223,10 @@ export interface WizardStats {
   readonly movement: number;
   readonly manoeuvre: number;
   readonly magicResistance: number;
+}
+
+/** The statistics a wizard starts with (info screen order); their rolls are in wizards.ts. */
+export interface WizardStats extends FightingStats {
   /** SPELLS on the info screen: how many random spells are drawn besides Disbelieve. */
   readonly spells: number;
   readonly ability: number;

@@ -4,10 +4,10 @@
  * engine README for provenance. Generated once from the project's reference tables; edit
  * only together with data.test.ts, which validates every field.
  */
-import type { CreatureId, CreatureName } from '../types';
+import type { CreatureId, CreatureName, FightingStats } from '../types';
 
 /** One creature: its spell-table entry and its piece record. */
-export interface CreatureStats {
+export interface CreatureStats extends FightingStats {
   /** Piece id = spell number, 2–33. */
   readonly id: CreatureId;
   /** Position in game order, 1–32. */
@@ -21,14 +21,8 @@ export interface CreatureStats {
   readonly alignment: number;
   /** Alignment byte of the piece record, shown on the info screen (differs only for Red Dragon). */
   readonly alignmentShown: number;
-  readonly combat: number;
-  readonly rangedCombat: number;
   /** Ranged-attack range byte from the piece record (0 = no ranged attack). */
   readonly range: number;
-  readonly defence: number;
-  readonly movement: number;
-  readonly manoeuvre: number;
-  readonly magicResistance: number;
   readonly flying: boolean;
   /** A wizard can ride it. */
   readonly mount: boolean;

@@ -4,25 +4,18 @@
  * engine README for provenance. Generated once from the project's reference tables; edit
  * only together with data.test.ts, which validates every field.
  */
-import type { PieceId, PieceName } from '../types';
+import type { FightingStats, PieceId, PieceName } from '../types';
 
 /**
  * One non-creature piece. The record's own chance/alignment bytes are stale for the woods:
  * the spell table (`castChancePct`, `alignment`) is what casting uses and the spell book shows;
  * `recordAlignmentShown` is what the info screen shows when the piece is examined on the board.
  */
-export interface PieceStats {
+export interface PieceStats extends FightingStats {
   readonly id: PieceId;
   readonly name: PieceName;
   /** Name as stored in the piece record. */
   readonly recordName: string;
-  readonly combat: number;
-  readonly rangedCombat: number;
-  readonly range: number;
-  readonly defence: number;
-  readonly movement: number;
-  readonly manoeuvre: number;
-  readonly magicResistance: number;
   /** Record byte 20 (a stale chance byte: unused by casting). */
   readonly recordChanceByte: number;
   /** Record byte 21: the alignment the info screen shows for the piece. */
