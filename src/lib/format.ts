@@ -1,7 +1,6 @@
 /**
- * How the site writes numbers: percentages, exact fractions and signed values; and a value a
- * link gave, quoted in a message. Shared by the islands and the build-time components, so a
- * number reads the same everywhere.
+ * How the site writes numbers: percentages, exact fractions and signed values. Shared by the
+ * islands and the build-time components, so a number reads the same everywhere.
  */
 import type { BigOdds, Odds } from '../engine';
 
@@ -118,10 +117,4 @@ export function frac(o: OddsLike): string | null {
 export function pctFrac(o: OddsLike): string {
   const f = frac(o);
   return f === null || f === '0' || f === '1' ? pct(o.p) : `${pct(o.p)} (${f})`;
-}
-
-/** A value from a link written into a message: short, one line, in quotation marks. */
-export function quoted(v: string): string {
-  const t = v.replace(/\s+/g, ' ');
-  return `“${t.length > 24 ? `${t.slice(0, 24)}…` : t}”`;
 }

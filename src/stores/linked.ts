@@ -12,7 +12,6 @@
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Result } from '../engine/types';
-import { quoted } from '../lib/format';
 
 export interface LinkedOptions<T> {
   readonly $store: WritableAtom<T>;
@@ -43,6 +42,16 @@ export interface Linked<T = unknown> {
   readonly dismiss: () => void;
 }
 
+/**
+ * The text of a link value as it may be shown: short, one line. The same as query.ts's
+ * `quoted` without the quotation marks; kept here because importing it from there (or from
+ * lib/format) adds a chunk to pages at the 40 KB budget (Attack spells, Watch a game).
+ */
+function shown(text: string): string {
+  const t = text.replace(/\s+/g, ' ');
+  return t.length > 24 ? `${t.slice(0, 24)}…` : t;
+}
+
 /** What a query string asks of one linked state: nothing, a value, or a problem (never throws). */
 export function readLink<T>(
   search: string,
@@ -57,7 +66,7 @@ export function readLink<T>(
   const r = o.decode(all[0]!);
   if (r.ok) return { value: r.value };
   return {
-    problem: `The link’s ${o.param} code ${quoted(all[0]!)} could not be read (${r.message}), so ${o.what} starts as usual.`,
+    problem: `The link’s ${o.param} code “${shown(all[0]!)}” could not be read (${r.message}), so ${o.what} starts as usual.`,
   };
 }
 

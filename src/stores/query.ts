@@ -3,7 +3,6 @@
  * a missing value is the default, silently; a value out of range, not a whole number, or given
  * more than once is replaced by the default and named in a sentence (never throws).
  */
-import { quoted } from '../lib/format';
 
 /** One number a link may give: its key, its range and what a message calls it. */
 export interface NumberParam<K extends string> {
@@ -11,6 +10,12 @@ export interface NumberParam<K extends string> {
   readonly min: number;
   readonly max: number;
   readonly what: string;
+}
+
+/** A value from a link written into a message: short, one line. */
+export function quoted(v: string): string {
+  const t = v.replace(/\s+/g, ' ');
+  return `“${t.length > 24 ? `${t.slice(0, 24)}…` : t}”`;
 }
 
 /**

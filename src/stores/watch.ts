@@ -6,8 +6,7 @@
  * and gives back its set-up, so the plain page does not carry the code's reader.
  */
 import { atom } from 'nanostores';
-import { quoted } from '../lib/format';
-import { readNumbers, type NumberParam } from './query';
+import { quoted, readNumbers, type NumberParam } from './query';
 
 export interface WatchSetup {
   readonly wizards: number;
