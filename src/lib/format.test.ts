@@ -3,10 +3,12 @@ import { bigOdds, castChance, odds } from '../engine';
 import {
   fraction,
   fractionIsLong,
+  grouped,
   pctFixed,
   pctTag,
   percent,
   signed,
+  signedFixed,
   slug,
   tenths,
 } from './format';
@@ -17,6 +19,16 @@ describe('format', () => {
     expect(signed(-4)).toBe('\u22124');
     expect(signed(0)).toBe('0');
     expect(signed(3, false)).toBe('3');
+    // With decimals: no sign on a value that rounds to zero.
+    expect(signedFixed(5.06, 1)).toBe('+5.1');
+    expect(signedFixed(-1.2, 1)).toBe('\u22121.2');
+    expect(signedFixed(-0.04, 1)).toBe('0.0');
+    expect(signedFixed(0, 1)).toBe('0.0');
+  });
+
+  it('groups the thousands of a count', () => {
+    expect(grouped(112000)).toBe('112,000');
+    expect(grouped(999)).toBe('999');
   });
   it('writes percentages exactly where they are whole, and never rounds to 0 or 100', () => {
     expect(percent(castChance('Green Dragon', { balance: 0, ability: 2 }).p)).toBe('30%');

@@ -12,6 +12,18 @@ export function signed(n: number, plus = true): string {
   return n > 0 && plus ? `+${n}` : String(n);
 }
 
+/** A signed value with `digits` decimals and a real minus sign: "+5.1", "−1.2", "0.0". */
+export function signedFixed(x: number, digits: number): string {
+  const text = Math.abs(x).toFixed(digits);
+  if (Number(text) === 0) return text;
+  return x < 0 ? `${MINUS}${text}` : `+${text}`;
+}
+
+/** A count with its thousands grouped: "112,000". */
+export function grouped(n: number): string {
+  return n.toLocaleString('en-GB');
+}
+
 /**
  * A probability as a percentage: exact when it is a whole or two-decimal percentage
  * ("30%", "16.13%" is rounded), two significant figures below 1 %, never "0%" or "100%"

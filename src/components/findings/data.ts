@@ -16,7 +16,7 @@ import {
   type FindingsFile,
   type Share,
 } from '../../lib/findings';
-import { pctFixed } from '../../lib/format';
+import { grouped, pctFixed, signedFixed } from '../../lib/format';
 
 export const FILE = file as unknown as FindingsFile;
 const F = FILE.findings;
@@ -44,11 +44,8 @@ export const edge = (e: Pick<Edge, 'edge'>): string => e.edge.toFixed(2);
 export const edgeRange = (e: Pick<Edge, 'low' | 'high'>): string =>
   `${e.low.toFixed(2)}–${e.high.toFixed(2)}`;
 /** Percentage points with a real minus: "+5.1", "−1.2". */
-export const points = (x: number): string => {
-  const v = Math.round(x * 1000) / 10;
-  return v > 0 ? `+${v.toFixed(1)}` : v < 0 ? `\u2212${(-v).toFixed(1)}` : '0.0';
-};
-export const whole = (n: number): string => n.toLocaleString('en-GB');
+export const points = (x: number): string => signedFixed(Math.round(x * 1000) / 10, 1);
+export const whole = grouped;
 /** Whether an interval lies wholly above (1), below (−1) or across (0) a value. */
 export const side = (i: { low: number; high: number }, at: number): -1 | 0 | 1 =>
   i.low > at ? 1 : i.high < at ? -1 : 0;
