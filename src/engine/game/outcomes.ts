@@ -86,9 +86,9 @@ export function wilson(k: number, n: number, z = 1.96): Interval {
  * method (his method 10, 1998): each share's Wilson interval, combined. [−1, 1] when either n is 0.
  */
 export function wilsonDifference(k1: number, n1: number, k2: number, n2: number): Interval {
-  if (n1 <= 0 || n2 <= 0) return { low: -1, high: 1 };
   const a = wilson(k1, n1);
   const b = wilson(k2, n2);
+  if (n1 <= 0 || n2 <= 0) return { low: -1, high: 1 };
   const p1 = k1 / n1;
   const p2 = k2 / n2;
   const d = p1 - p2;
