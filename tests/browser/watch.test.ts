@@ -188,9 +188,18 @@ describe('watch page', () => {
     await expect
       .poll(() => items.allTextContents())
       .toContainEqual(expect.stringMatching(/ moves /));
-    // To the end: hundreds of decisions, counted in full, the first 200 listed.
+    // To the end: hundreds of decisions, counted in full, the first 200 listed. From the start
+    // of turn 3 (both whole turns taken), once the address has caught up with the step shown.
+    const status = page.getByTestId('watch-status');
+    await expect.poll(() => status.textContent()).toMatch(/^Turn 3\b/);
     await expect.poll(() => page.getByTestId('watch-end').isEnabled()).toBe(true);
-    const at = Number(new URL(page.url()).searchParams.get('step'));
+    await expect
+      .poll(async () => {
+        const shown = /step (\d+)$/.exec((await status.textContent()) ?? '')?.[1];
+        return shown !== undefined && shown === new URL(page.url()).searchParams.get('step');
+      })
+      .toBe(true);
+    const at = Number(/step (\d+)$/.exec((await status.textContent()) ?? '')?.[1]);
     let s = g.value;
     for (let i = 0; i < at; i++) {
       const r = advance(s);
